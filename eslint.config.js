@@ -1,0 +1,195 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One-direction data flow (ARCHITECTURE.md §3): component → feature hook → data/repos → Dexie →
+ * data/sync → Supabase. Each zone names who may not import what.
+ */
+const importZones = [
+  // Features stay apart: a feature imports only itself plus the shared layers.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features stay apart: share code through data/, lib/, components/ or stores/.',
+  })),
+  {
+    target: './src/features/**/components/**',
+    from: ['./src/data', './src/lib/supabase.ts'],
+    message: 'Components read and write through feature hooks, never data/ or Supabase directly.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/data', './src/lib/supabase.ts', './src/features', './src/app', './src/routes'],
+    message: 'Shared components are presentational: no data access, no features.',
+  },
+  {
+    target: './src/data',
+    from: ['./src/features', './src/app', './src/routes', './src/components'],
+    message: 'data/ sits below the UI: it must not import UI code.',
+  },
+  {
+    target: './src/stores',
+    from: ['./src/features', './src/app', './src/routes', './src/components', './src/data'],
+    message: 'Stores hold app state only; they import nothing above them.',
+  },
+  {
+    target: './src/lib',
+    from: [
+      './src/features',
+      './src/app',
+      './src/routes',
+      './src/components',
+      './src/data',
+      './src/stores',
+    ],
+    message: 'lib/ is framework-free and imports nothing app-level.',
+  },
+  {
+    target: ['./src/features', './src/components', './src/data', './src/stores', './src/lib'],
+    from: './src/routes',
+    message: 'Only the router imports routes.',
+  },
+  {
+    target: './sw',
+    from: './src',
+    message: 'The service worker is built on its own and imports nothing from src/.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.reports',
+      'supabase/functions',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // The router's control flow throws redirect() and notFound() values by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/router': pluginRouter },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginRouter.configs['flat/recommended'].at(-1)?.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Only src/data/ touches Dexie: use a repo from @/data.' },
+          ],
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: 'Import a feature through its index.ts (@/features/<name>).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Format numbers and dates through @/lib/format (sv-SE, SEK, Europe/Stockholm).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'Format numbers and dates through @/lib/format (sv-SE, SEK, Europe/Stockholm).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**', 'src/lib/format.ts', 'src/features/*/index.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Inside a feature, its own modules import each other freely.
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Only src/data/ touches Dexie: use a repo from @/data.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['*.{js,ts,mjs,cjs}', 'scripts/**', 'tests/e2e/**', 'tests/plain-summary-reporter.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

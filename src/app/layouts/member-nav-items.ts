@@ -1,0 +1,12 @@
+import { IconHome2, IconTrophy, IconUserCircle, type Icon } from '@tabler/icons-react';
+
+import { shellCopy } from '../copy';
+
+export type MemberNavItem = { to: '/' | '/leaderboard' | '/profile'; label: string; icon: Icon };
+
+/** Spec §2 bottom navigation: Hem, Topplist, Profil (plus the floating add button). */
+export const memberNavItems: readonly MemberNavItem[] = [
+  { to: '/', label: shellCopy.bottomNav.home, icon: IconHome2 },
+  { to: '/leaderboard', label: shellCopy.bottomNav.leaderboard, icon: IconTrophy },
+  { to: '/profile', label: shellCopy.bottomNav.profile, icon: IconUserCircle },
+];

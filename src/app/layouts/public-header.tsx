@@ -1,0 +1,82 @@
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ActionIcon, Anchor, Box, Group } from '@mantine/core';
+
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { LinkButton } from '@/components/link-button';
+import { Logo } from '@/components/logo';
+import { useAuthStore } from '@/stores/auth-store';
+
+import { headerLinks, shellCopy } from '../copy';
+import { HeaderSearch } from './header-search';
+import classes from './public-layout.module.css';
+
+export function PublicHeader() {
+  const signedIn = useAuthStore((state) => state.user !== null);
+
+  return (
+    <header className={classes.header}>
+      <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
+        <Anchor
+          component={Link}
+          to="/"
+          aria-label={shellCopy.homeLink}
+          underline="never"
+          c="inherit"
+        >
+          <Logo />
+        </Anchor>
+
+        <Group component="nav" aria-label={shellCopy.mainNav} gap="lg" visibleFrom="md">
+          {headerLinks.map((link) => (
+            <Anchor
+              key={link.to}
+              component={Link}
+              to={link.to}
+              className={classes.navLink}
+              underline="never"
+            >
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="sm">
+            <HeaderSearch />
+          </Box>
+          <ActionIcon
+            component={Link}
+            to="/search"
+            hiddenFrom="sm"
+            variant="subtle"
+            color="gray"
+            size={44}
+            radius="xl"
+            aria-label={shellCopy.search}
+          >
+            <IconSearch size={22} aria-hidden />
+          </ActionIcon>
+          <ColorSchemeToggle labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }} />
+          {signedIn ? (
+            <LinkButton to="/app">{shellCopy.toApp}</LinkButton>
+          ) : (
+            <>
+              <LinkButton to="/login" variant="subtle" px="xs" visibleFrom="xs">
+                {shellCopy.login}
+              </LinkButton>
+              <LinkButton to="/bli-kund">{shellCopy.join}</LinkButton>
+            </>
+          )}
+        </Group>
+      </Group>
+      {!signedIn && (
+        <Group hiddenFrom="xs" justify="flex-end" px="md" pb="xs">
+          <LinkButton to="/login" variant="light" size="xs">
+            {shellCopy.login}
+          </LinkButton>
+        </Group>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { IconMenu2, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+
+import { LinkButton } from '@/components/link-button';
+import { Logo } from '@/components/logo';
+
+import { shellCopy } from '../copy';
+import { memberNavItems } from './member-nav-items';
+import classes from './member-shell.module.css';
+
+/** Desktop navigation: the same destinations as the bottom bar, in a left column. */
+export function SideNav({ competition }: { competition?: ReactNode }) {
+  return (
+    <aside className={classes.side}>
+      <Anchor component={Link} to="/" aria-label={shellCopy.homeLink} underline="never" c="inherit">
+        <Logo />
+      </Anchor>
+      <LinkButton
+        to="/add-transaction"
+        size="md"
+        fullWidth
+        leftSection={<IconPlus size={20} aria-hidden />}
+        my="lg"
+      >
+        {shellCopy.bottomNav.add}
+      </LinkButton>
+      <Stack component="nav" aria-label={shellCopy.memberNav} gap={4}>
+        {memberNavItems.map((item) => {
+          const Icon = item.icon;
+          return (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={classes.sideLink}
+              activeOptions={{ exact: item.to === '/' }}
+            >
+              <Icon size={22} aria-hidden />
+              {item.label}
+            </Link>
+          );
+        })}
+        <Link to="/menu" className={classes.sideLink}>
+          <IconMenu2 size={22} aria-hidden />
+          {shellCopy.menu}
+        </Link>
+      </Stack>
+      {competition && <div className={classes.sideCompetition}>{competition}</div>}
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Fresh green/teal for saving and progress. Shade 7 carries white text at ≥ 4.5:1 (WCAG AA).
+const slantis: MantineColorsTuple = [
+  '#e6f7f3',
+  '#cdeee6',
+  '#9fdccd',
+  '#6dcab3',
+  '#45ba9e',
+  '#2ba990',
+  '#16957e',
+  '#0b7a6b',
+  '#06665a',
+  '#004f45',
+];
+
+// Warm orange for XP, streaks and celebrations.
+const ember: MantineColorsTuple = [
+  '#fff3e6',
+  '#ffe4c7',
+  '#ffc58a',
+  '#ffa54d',
+  '#ff8a1f',
+  '#f57a00',
+  '#d96a00',
+  '#b35600',
+  '#8f4400',
+  '#6b3300',
+];
+
+export const theme = createTheme({
+  primaryColor: 'slantis',
+  primaryShade: { light: 7, dark: 4 },
+  colors: { slantis, ember },
+  // System fonts only: nothing is fetched from outside the app.
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '750',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  other: {
+    rarity: { common: 'gray', rare: 'blue', epic: 'violet', legendary: 'yellow' },
+  },
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+    Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
+});

@@ -1,0 +1,44 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+
+import { useAuthStore, whenAuthReady, type AuthState } from '@/stores/auth-store';
+
+import { hasAuthParams } from './rules/has-auth-params';
+import { DEFAULT_MEMBER_PATH, redirectTargetOrDefault } from './rules/redirect-target';
+
+/**
+ * Runs `check` on the auth state: synchronously once auth has loaded (no spinner flash), or
+ * after loading finishes, while the router shows the 'Laddar...' pending screen.
+ */
+function withAuth(check: (state: AuthState) => void): void | Promise<void> {
+  const state = useAuthStore.getState();
+  if (!state.loading) return check(state);
+  return whenAuthReady().then(check);
+}
+
+/** Members-only routes: a visitor goes to /login carrying the requested location. */
+export function requireMember(location: ParsedLocation) {
+  return withAuth((state) => {
+    if (!state.user) throw redirect({ to: '/login', search: { redirect: location.href } });
+  });
+}
+
+/** /login: someone already signed in goes straight to where they were heading. */
+export function skipLoginWhenSignedIn(redirectParam: string | undefined) {
+  return withAuth((state) => {
+    if (state.user) throw redirect({ href: redirectTargetOrDefault(redirectParam) });
+  });
+}
+
+/** /welcome and /dashboard: a signed-in user is sent to /app unless the URL carries tokens. */
+export function sendMemberToApp(location: ParsedLocation) {
+  return withAuth((state) => {
+    if (state.user && !hasAuthParams(location.searchStr, location.hash)) {
+      throw redirect({ to: DEFAULT_MEMBER_PATH });
+    }
+  });
+}
+
+/** Lets a route wait until the stored session has been restored, without redirecting. */
+export function waitForAuth() {
+  return withAuth(() => undefined);
+}

@@ -1,0 +1,8 @@
+export { startAuth } from './start-auth';
+export { requireMember, sendMemberToApp, skipLoginWhenSignedIn, waitForAuth } from './guards';
+export { hasAuthParams } from './rules/has-auth-params';
+export {
+  DEFAULT_MEMBER_PATH,
+  redirectTargetOrDefault,
+  safeRedirectTarget,
+} from './rules/redirect-target';

@@ -1,0 +1,202 @@
+/**
+ * Headings, intros and document titles of every page. Pages whose full content lands with a
+ * later feature show this heading and intro until then; the title and path are final.
+ */
+export type PageCopy = { title: string; heading: string; intro: string };
+
+export const pages = {
+  landing: {
+    title: 'Slantis – budget, sparande och ekonomi för unga',
+    heading: 'Koll på pengarna – och roligt på vägen',
+    intro:
+      'Slantis hjälper dig mellan 13 och 23 år att göra en veckobudget, spara mot dina mål och lära dig om pengar i korta lektioner. Du samlar XP, låser upp badges och tävlar i månadens sparliga.',
+  },
+  home: {
+    title: 'Hem',
+    heading: 'Hem',
+    intro: 'Här ser du din veckobudget, ditt sparmål, din nivå och dina senaste köp.',
+  },
+  login: {
+    title: 'Logga in',
+    heading: 'Logga in',
+    intro: 'Logga in med din e-post och ditt lösenord för att fortsätta till Slantis.',
+  },
+  register: {
+    title: 'Bli medlem',
+    heading: 'Bli medlem',
+    intro: 'Skapa ett konto på fyra korta steg – som ungdom eller som förälder. Det är gratis.',
+  },
+  youth: {
+    title: 'För unga',
+    heading: 'Slantis för dig som är 13–23 år',
+    intro:
+      'Sätt en veckobudget, spara till det du drömmer om och lär dig hur pengar fungerar – med XP, badges och utmaningar som gör det roligt att ha koll.',
+  },
+  parents: {
+    title: 'För föräldrar',
+    heading: 'Slantis för föräldrar',
+    intro:
+      'Följ ditt barns sparmål och budget, ge uppdrag med belöning och lär er om pengar tillsammans – i en trygg miljö där barnet bara ser sina egna uppgifter.',
+  },
+  services: {
+    title: 'Våra tjänster',
+    heading: 'Våra tjänster',
+    intro: 'Allt Slantis erbjuder – vissa delar är öppna för alla, andra ingår i medlemskapet.',
+  },
+  learn: {
+    title: 'Lär dig mer',
+    heading: 'Lär dig mer om pengar',
+    intro: 'Korta kurser om budget, sparande och bankens tjänster – från nybörjare till medel.',
+  },
+  support: {
+    title: 'Kundtjänst',
+    heading: 'Kundtjänst',
+    intro: 'Vi hjälper dig gärna. Sök bland vanliga frågor eller kontakta oss vardagar 08–18.',
+  },
+  lessons: {
+    title: 'Lektioner',
+    heading: 'Lektioner',
+    intro: 'Fyra gratis lektioner om pengar – ingen registrering behövs.',
+  },
+  lessonsCourse: {
+    title: 'Lektionskurs',
+    heading: 'Gratis lektioner',
+    intro:
+      'Gå igenom de fyra lektionerna i din egen takt. Varje lektion avslutas med ett kort quiz.',
+  },
+  publicCourses: {
+    title: 'Publika kurser',
+    heading: 'Publika kurser',
+    intro:
+      'Kurser som är öppna för alla: Budgetering 101, Sparande för nybörjare, Ekonomiska begrepp A–Ö och Banktjänster för unga.',
+  },
+  publicCourse: {
+    title: 'Publik kurs',
+    heading: 'Publik kurs',
+    intro: 'Läs lektionerna och testa dig själv med quiz – utan att logga in.',
+  },
+  memberCourses: {
+    title: 'Medlemskurser',
+    heading: 'Medlemskurser',
+    intro: 'Fördjupande kurser för medlemmar. Varje avklarad kurs ger XP.',
+  },
+  memberCourse: {
+    title: 'Medlemskurs',
+    heading: 'Medlemskurs',
+    intro: 'Gå igenom lektionerna och samla XP för varje avklarat steg.',
+  },
+  appCourse: {
+    title: 'Kom igång med appen',
+    heading: 'Kom igång med Slantis',
+    intro: 'Fyra korta lektioner om hur du lägger till köp, sätter en budget och sparar mot mål.',
+  },
+  familyCourse: {
+    title: 'Familjeverktyg',
+    heading: 'Familjeverktyg',
+    intro: 'Fem moduler för föräldrar om uppdrag, sparmål och att prata pengar med barn.',
+  },
+  security: {
+    title: 'Säkerhet',
+    heading: 'Säkerhet',
+    intro: 'Så skyddar Slantis dina uppgifter – och vad du själv kan göra för att vara säker.',
+  },
+  securityCourse: {
+    title: 'Säkerhetskurs',
+    heading: 'Säkerhetskurs',
+    intro: 'Fem moduler om lösenord, bedrägerier och hur du skyddar dina pengar på nätet.',
+  },
+  search: {
+    title: 'Sök',
+    heading: 'Sök',
+    intro: 'Sök bland lektioner, kurser och artiklar om sparande, budget och första jobbet.',
+  },
+  menu: {
+    title: 'Meny',
+    heading: 'Meny',
+    intro: 'Genvägar till allt i Slantis.',
+  },
+  leaderboard: {
+    title: 'Topplista',
+    heading: 'Topplista',
+    intro: 'Se hur du ligger till i månadens och veckans sparliga.',
+  },
+  addTransaction: {
+    title: 'Lägg till köp',
+    heading: 'Lägg till köp eller inkomst',
+    intro: 'Skriv in beloppet, vad det gällde och välj en kategori.',
+  },
+  profile: {
+    title: 'Min profil',
+    heading: 'Min profil',
+    intro: 'Dina uppgifter, din säkerhet och dina inställningar.',
+  },
+  welcome: {
+    title: 'Välkommen',
+    heading: 'Välkommen till Slantis!',
+    intro: 'Logga in för att fortsätta till appen.',
+  },
+  signInCompletion: {
+    title: 'Slutför inloggning',
+    heading: 'Slutför inloggning...',
+    intro: 'Vänta medan vi kontrollerar din inloggningslänk.',
+  },
+  testReport: {
+    title: 'Magic Link Implementation Report',
+    heading: 'Magic Link Implementation Report',
+    intro: 'Diagnostik för inloggning med e-postlänk.',
+  },
+  youthAccount: {
+    title: 'Ungdomskonto',
+    heading: 'Ungdomskonto',
+    intro:
+      'Vad ett ungdomskonto är, vad det kostar och vad du ska tänka på när du öppnar ditt första.',
+  },
+  savingsGoals: {
+    title: 'Sparmål',
+    heading: 'Sparmål',
+    intro:
+      'Bestäm vad du sparar till, hur mycket och till när – Slantis räknar ut hur mycket du behöver lägga undan varje vecka.',
+  },
+  familyPlan: {
+    title: 'Familjepaket',
+    heading: 'Familjepaket',
+    intro:
+      'Familj för 49 kr i månaden: insikter för föräldrar, obegränsat antal sparmål och prioriterad support.',
+  },
+  investments: {
+    title: 'Investeringar',
+    heading: 'Investeringar',
+    intro: 'Grunderna i fonder, aktier och risk – och varför det lönar sig att börja tidigt.',
+  },
+  rewards: {
+    title: 'Belöningar',
+    heading: 'Belöningar',
+    intro: 'XP, nivåer, badges och månadens tävling – så belönas du för att ha koll på pengarna.',
+  },
+  faq: {
+    title: 'Vanliga frågor',
+    heading: 'Vanliga frågor',
+    intro: 'Svar på det de flesta undrar över om konton, säkerhet och medlemskap.',
+  },
+  contact: {
+    title: 'Kontakt',
+    heading: 'Kontakta oss',
+    intro: 'Ring oss vardagar 08–18, chatta 09–17 eller mejla – vi svarar inom 24 timmar.',
+  },
+  notFound: {
+    title: 'Sidan hittades inte',
+    heading: 'Oops! Page not found',
+    intro: 'Sidan du letar efter finns inte, eller så har den flyttat.',
+  },
+} as const satisfies Record<string, PageCopy>;
+
+export type PageId = keyof typeof pages;
+
+export const siteCopy = {
+  appName: 'Slantis',
+  titleSuffix: ' – Slantis',
+  notFoundCode: '404',
+  backHome: 'Till startsidan',
+  loading: 'Laddar...',
+  welcomeLogin: 'Logga in',
+} as const;

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { pageHead, PageIntro } from '@/features/site';
+
+export const Route = createFileRoute('/_member/add-transaction')({
+  head: () => pageHead('addTransaction'),
+  component: AddTransactionPage,
+});
+
+function AddTransactionPage() {
+  return <PageIntro page="addTransaction" />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { pageHead, PageIntro } from '@/features/site';
+
+export const Route = createFileRoute('/_member/profile')({
+  head: () => pageHead('profile'),
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  return <PageIntro page="profile" />;
+}

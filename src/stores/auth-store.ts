@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+
+/** The auth state of spec §3. The session itself is persisted by supabase-js. */
+export type AuthUser = { id: string; email: string | null };
+export type AuthSession = { access_token: string; refresh_token: string };
+
+export type AuthState = {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** Our own user_sessions id from the login proxy; mirrored in localStorage. */
+  sessionId: string | null;
+  /** True until the stored session has been restored (or found missing) on start. */
+  loading: boolean;
+  /** Epoch ms of the last user activity or network request (drives the inactivity logout). */
+  lastActivityAt: number;
+  /** Whether the server still considers this session live. */
+  active: boolean;
+};
+
+export const SESSION_ID_STORAGE_KEY = 'slantis-session-id';
+
+const initialState: AuthState = {
+  user: null,
+  session: null,
+  sessionId: null,
+  loading: true,
+  lastActivityAt: Date.now(),
+  active: false,
+};
+
+export const useAuthStore = create<AuthState>()(() => initialState);
+
+/** Sets the signed-in user and session (or clears both), and ends the loading state. */
+export function setAuthSession(user: AuthUser | null, session: AuthSession | null): void {
+  useAuthStore.setState({
+    user,
+    session,
+    active: user !== null,
+    loading: false,
+    lastActivityAt: Date.now(),
+  });
+}
+
+export function setSessionId(sessionId: string | null): void {
+  if (sessionId) window.localStorage.setItem(SESSION_ID_STORAGE_KEY, sessionId);
+  else window.localStorage.removeItem(SESSION_ID_STORAGE_KEY);
+  useAuthStore.setState({ sessionId });
+}
+
+export function markActivity(at: number = Date.now()): void {
+  useAuthStore.setState({ lastActivityAt: at });
+}
+
+export function resetAuthStore(): void {
+  useAuthStore.setState({ ...initialState, lastActivityAt: Date.now() });
+}
+
+/** Resolves with the auth state once loading has finished (at once if it already has). */
+export function whenAuthReady(): Promise<AuthState> {
+  const current = useAuthStore.getState();
+  if (!current.loading) return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (state.loading) return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}

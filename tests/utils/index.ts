@@ -1,0 +1,2 @@
+export { render, renderApp } from './render';
+export { signInAs, signOut, testUser } from './auth';

@@ -1,0 +1,56 @@
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const THEME_COLOR = '#0b7a6b';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so the generated route tree is ready.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Slantis – budget, sparande och ekonomi för unga',
+        short_name: 'Slantis',
+        description:
+          'Budgetera, spara mot mål och lär dig om pengar i korta lektioner. För unga 13–23 år och deras föräldrar.',
+        lang: 'sv',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: '#f4faf8',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The SW build runs through rollup with an IIFE output on this toolchain.
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test-utils': fileURLToPath(new URL('./tests/utils/index.ts', import.meta.url)),
+    },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
