@@ -43,6 +43,8 @@ export default defineConfig({
       '@test-utils': fileURLToPath(new URL('./tests/utils/index.ts', import.meta.url)),
     },
   },
+  // The manifest lets `npm run bench` measure what the first page load downloads.
+  build: { manifest: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -10,7 +10,11 @@ import './global.css';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <Notifications position="top-center" limit={3} />
       {children}
     </MantineProvider>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 
 import { footerGroups, shellCopy } from '../copy';
@@ -11,7 +12,14 @@ export function PublicFooter() {
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
         <Stack gap="xs" mb="lg">
-          <Logo />
+          <Group justify="space-between">
+            <Logo />
+            <Box hiddenFrom="sm">
+              <ColorSchemeToggle
+                labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
+              />
+            </Box>
+          </Group>
           <Text c="dimmed" size="sm">
             {shellCopy.tagline}
           </Text>

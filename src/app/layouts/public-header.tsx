@@ -57,26 +57,25 @@ export function PublicHeader() {
           >
             <IconSearch size={22} aria-hidden />
           </ActionIcon>
-          <ColorSchemeToggle labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }} />
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }} />
+          </Box>
           {signedIn ? (
-            <LinkButton to="/app">{shellCopy.toApp}</LinkButton>
+            <LinkButton to="/app" size="sm">
+              {shellCopy.toApp}
+            </LinkButton>
           ) : (
             <>
-              <LinkButton to="/login" variant="subtle" px="xs" visibleFrom="xs">
+              <LinkButton to="/login" variant="subtle" size="sm" px={8}>
                 {shellCopy.login}
               </LinkButton>
-              <LinkButton to="/bli-kund">{shellCopy.join}</LinkButton>
+              <LinkButton to="/bli-kund" size="sm" px={14}>
+                {shellCopy.join}
+              </LinkButton>
             </>
           )}
         </Group>
       </Group>
-      {!signedIn && (
-        <Group hiddenFrom="xs" justify="flex-end" px="md" pb="xs">
-          <LinkButton to="/login" variant="light" size="xs">
-            {shellCopy.login}
-          </LinkButton>
-        </Group>
-      )}
     </header>
   );
 }

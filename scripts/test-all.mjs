@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Runs every suite (typecheck, lint, format, unit, build, end-to-end), keeps going past a red
+// one so a single run shows everything, and ends with the line CI reads: 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const REPORTS = '.reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const bin = (name) => join('node_modules', '.bin', name);
+const results = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A suite that is one check: it passes or fails as a whole. */
+function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const { ok, seconds } = run(command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  return ok;
+}
+
+/** A suite of many tests whose runner writes its counts to a JSON file. */
+function suite(name, command, args, readCounts, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const { ok, seconds } = run(command, args, env);
+  let counts = null;
+  try {
+    counts = readCounts();
+  } catch {
+    counts = null;
+  }
+  // A runner that crashed before counting still counts as one failure.
+  if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts, seconds });
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+// The route tree is generated from src/routes; refresh it so a new route type-checks at once.
+spawnSync(bin('tsr'), ['generate'], { stdio: 'ignore' });
+check('typecheck', bin('tsc'), ['-b']);
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('format', bin('prettier'), ['--check', '.']);
+
+const unitSummary = join(REPORTS, 'unit.json');
+suite(
+  'unit',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=./tests/plain-summary-reporter.ts'],
+  () => readJson(unitSummary),
+  { SUMMARY_FILE: unitSummary },
+);
+
+const built = check('build', bin('vite'), ['build']);
+if (built) {
+  suite('e2e', bin('playwright'), ['test'], () => {
+    const { stats } = readJson(join(REPORTS, 'e2e.json'));
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    };
+  });
+} else {
+  results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+}
+
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('\nSuite        passed  failed  skipped  seconds');
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.seconds.toFixed(1).padStart(7)}`,
+  );
+}
+if (!existsSync('dist/index.html')) console.log('(no production build was made)');
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

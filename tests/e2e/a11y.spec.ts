@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { expect, storeSession, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const pages = [
+  { path: '/', member: false },
+  { path: '/login', member: false },
+  { path: '/lektioner', member: false },
+  { path: '/finns-inte', member: false },
+  { path: '/', member: true },
+  { path: '/profile', member: true },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { path, member } of pages) {
+      test(`${path} ${member ? '(member)' : '(visitor)'} has no WCAG 2.2 AA violations`, async ({
+        page,
+      }) => {
+        if (member) await storeSession(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves focus to the content', async ({
+    page,
+  }) => {
+    await page.goto('/ungdom');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('landmarks: one banner, one main, navigation and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Sidfot' })).toBeVisible();
+  });
+});
