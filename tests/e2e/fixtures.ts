@@ -39,14 +39,33 @@ export async function storeSession(page: Page) {
   ] as const);
 }
 
-/** Fails the test on any uncaught error in the page. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Fails the test on any uncaught error in the page, and on any request that leaves this machine:
+ * Slantis fetches no fonts, scripts or images from outside the app.
+ */
+export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
       expect(errors.map((error) => error.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+  outsideRequests: [
+    async ({ page }, use) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) {
+          outside.push(request.url());
+        }
+      });
+      await use(outside);
+      expect(outside).toEqual([]);
     },
     { auto: true },
   ],
