@@ -180,7 +180,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,ts,mjs,cjs}', 'scripts/**', 'tests/e2e/**', 'tests/plain-summary-reporter.ts'],
+    files: ['*.{js,ts,mjs,cjs}', 'scripts/**', 'supabase/local/**', 'supabase/tests/**', 'tests/e2e/**', 'tests/plain-summary-reporter.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Backend suites: the database (migrations, RLS matrix, RPCs), the local stack's wire
+// conformance with supabase-js, on PGlite by default or on the Postgres at DATABASE_URL.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['supabase/tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite runs in-process; a few files at once keep two cores busy without thrashing.
+    maxWorkers: 2,
+  },
+});
