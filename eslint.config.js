@@ -80,6 +80,10 @@ export default tseslint.config(
       'playwright-report',
       '.reports',
       'supabase/functions',
+      '.tools',
+      '.local',
+      // Runs under Deno and is checked by `deno check`/`deno lint` (scripts/test-functions.mjs).
+      'supabase/local/deno-host.ts',
     ],
   },
   js.configs.recommended,
@@ -180,7 +184,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,ts,mjs,cjs}', 'scripts/**', 'supabase/local/**', 'supabase/tests/**', 'tests/e2e/**', 'tests/plain-summary-reporter.ts'],
+    files: [
+      '*.{js,ts,mjs,cjs}',
+      'scripts/**',
+      'supabase/local/**',
+      'supabase/tests/**',
+      'tests/e2e/**',
+      'tests/plain-summary-reporter.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

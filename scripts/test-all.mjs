@@ -12,12 +12,12 @@ mkdirSync(REPORTS, { recursive: true });
 const bin = (name) => join('node_modules', '.bin', name);
 const results = [];
 
+/** Runs a command; an env value of `null` removes that variable for the child. */
 function run(command, args, env = {}) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === null) delete childEnv[key];
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: childEnv });
   return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -60,6 +60,39 @@ suite(
   ['run', '--reporter=default', '--reporter=./tests/plain-summary-reporter.ts'],
   () => readJson(unitSummary),
   { SUMMARY_FILE: unitSummary },
+);
+
+// Backend: migrations, RLS matrix, RPCs and the local stack's conformance with supabase-js,
+// on embedded PGlite always, and again on the Postgres server at DATABASE_URL when one is given
+// (CI starts a Debian Postgres 15 cluster for it).
+const backendArgs = [
+  'run',
+  '--config',
+  'supabase/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=./tests/plain-summary-reporter.ts',
+];
+const pgliteSummary = join(REPORTS, 'backend-pglite.json');
+suite('db (PGlite)', bin('vitest'), backendArgs, () => readJson(pgliteSummary), {
+  SUMMARY_FILE: pgliteSummary,
+  DATABASE_URL: null,
+});
+if (process.env.DATABASE_URL) {
+  const postgresSummary = join(REPORTS, 'backend-postgres.json');
+  suite('db (Postgres)', bin('vitest'), backendArgs, () => readJson(postgresSummary), {
+    SUMMARY_FILE: postgresSummary,
+  });
+} else {
+  console.log('\n(DATABASE_URL is not set: the backend suites ran on PGlite only)');
+}
+
+const functionsSummary = join(REPORTS, 'functions.json');
+suite(
+  'functions',
+  process.execPath,
+  ['--import', 'tsx', 'scripts/test-functions.mjs'],
+  () => readJson(functionsSummary),
+  { SUMMARY_FILE: functionsSummary, DATABASE_URL: null },
 );
 
 const built = check('build', bin('vite'), ['build']);

@@ -112,6 +112,16 @@ create table if not exists auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 
+-- GoTrue records each session's sign-in methods here; the access token's amr claim comes from it.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+
 create table if not exists auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -134,6 +144,7 @@ alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 alter table auth.one_time_tokens owner to supabase_auth_admin;
 alter table auth.audit_log_entries owner to supabase_auth_admin;
 

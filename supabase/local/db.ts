@@ -64,6 +64,9 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Da
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  // An idle pooled connection can be cut by the server (a restart, or a test dropping its
+  // database `with (force)`); without a listener pg would crash the process.
+  pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
   // Surface a wrong URL at start, not on the first request.
   await pool.query('select 1');
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({

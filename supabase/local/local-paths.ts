@@ -1,0 +1,7 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The git-ignored PGlite data directory `npm start` persists the local database in. */
+export const LOCAL_DATA_DIR = join(root, '.local', 'pgdata');

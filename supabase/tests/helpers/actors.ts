@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Database, Queryable } from '../../local/db';
+import { personnummer } from './personnummer';
+
+export type ActorName = 'anon' | 'teenA' | 'teenB' | 'parentOfA' | 'unrelatedParent' | 'service';
+export const ACTOR_NAMES: ActorName[] = [
+  'anon',
+  'teenA',
+  'teenB',
+  'parentOfA',
+  'unrelatedParent',
+  'service',
+];
+
+export type Actor = {
+  name: ActorName;
+  role: 'anon' | 'authenticated' | 'service_role';
+  /** auth.users id; null for anon and service_role. */
+  id: string | null;
+  email: string | null;
+};
+
+export type World = {
+  actors: Record<ActorName, Actor>;
+  /** Family of parentOfA (guardian) and teenA (child); teenB's family; unrelatedParent's own. */
+  families: { a: string; b: string; unrelated: string };
+};
+
+export type ProfileMetadata = Record<string, string>;
+
+let serial = 100;
+
+/** Valid sign-up metadata (spec §5); each call gets a distinct personnummer. */
+export function profileMetadata(overrides: ProfileMetadata = {}): ProfileMetadata {
+  serial += 1;
+  return {
+    fornamn: 'Test',
+    efternamn: 'Testsson',
+    personnummer: personnummer('2010-05-17', serial),
+    mobilnummer: '070-123 45 67',
+    adress: 'Testgatan 1, 123 45 Teststad',
+    roll: 'barn',
+    ...overrides,
+  };
+}
+
+/** Creates an auth user as the superuser would (GoTrue-like row); the trigger makes the profile. */
+export async function createUser(
+  db: Queryable,
+  email: string,
+  metadata: ProfileMetadata | null,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+       email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+       extensions.crypt('Slantis2026', extensions.gen_salt('bf', 4)), now(),
+       '{"provider":"email","providers":["email"]}', $3, now(), now())`,
+    [id, email, metadata === null ? null : JSON.stringify(metadata)],
+  );
+  return id;
+}
+
+async function createFamily(
+  db: Queryable,
+  name: string,
+  members: [string, 'guardian' | 'child'][],
+) {
+  const { rows } = await db.query<{ id: string }>(
+    'insert into public.families (name) values ($1) returning id',
+    [name],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('family insert returned no id');
+  for (const [userId, role] of members) {
+    await db.query(
+      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
+      [id, userId, role],
+    );
+  }
+  return id;
+}
+
+/** The cast of every database suite, created as superuser. */
+export async function createWorld(db: Database): Promise<World> {
+  const user = async (name: ActorName, roll: 'barn' | 'foralder', fornamn: string) => {
+    const email = `${name.toLowerCase()}@example.com`;
+    const id = await createUser(db, email, profileMetadata({ roll, fornamn }));
+    return { name, role: 'authenticated' as const, id, email };
+  };
+  const teenA = await user('teenA', 'barn', 'Alva');
+  const teenB = await user('teenB', 'barn', 'Bo');
+  const parentOfA = await user('parentOfA', 'foralder', 'Petra');
+  const unrelatedParent = await user('unrelatedParent', 'foralder', 'Ulf');
+  const families = {
+    a: await createFamily(db, 'Familjen A', [
+      [parentOfA.id, 'guardian'],
+      [teenA.id, 'child'],
+    ]),
+    b: await createFamily(db, 'Familjen B', [[teenB.id, 'child']]),
+    unrelated: await createFamily(db, 'Familjen U', [[unrelatedParent.id, 'guardian']]),
+  };
+  return {
+    actors: {
+      anon: { name: 'anon', role: 'anon', id: null, email: null },
+      service: { name: 'service', role: 'service_role', id: null, email: null },
+      teenA,
+      teenB,
+      parentOfA,
+      unrelatedParent,
+    },
+    families,
+  };
+}
+
+/** The JWT claims PostgREST would put in request.jwt.claims (GoTrue's shape, research §2.3). */
+export function claimsFor(actor: Actor): Record<string, unknown> {
+  if (actor.role !== 'authenticated') return { role: actor.role, iss: 'supabase-demo' };
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: 'http://127.0.0.1:54321/auth/v1',
+    sub: actor.id,
+    aud: 'authenticated',
+    exp: now + 3600,
+    iat: now,
+    email: actor.email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: randomUUID(),
+    is_anonymous: false,
+  };
+}
+
+class Rollback<T> extends Error {
+  constructor(readonly value: T) {
+    super('rollback');
+  }
+}
+
+/**
+ * Runs fn as the actor, in one transaction, the way PostgREST does: set_config('role') and
+ * set_config('request.jwt.claims'), both transaction-local. With rollback, nothing persists.
+ */
+export async function as<T>(
+  db: Database,
+  actor: Actor,
+  fn: (tx: Queryable) => Promise<T>,
+  { rollback = false } = {},
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [actor.role, JSON.stringify(claimsFor(actor))],
+      );
+      const value = await fn(tx);
+      if (rollback) throw new Rollback(value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+}
+
+/** The SQLSTATE of a rejected promise, or 'ok' when it resolved. */
+export async function sqlstate(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? code : `not a database error: ${String(error)}`;
+  }
+}
+
+/**
+ * Runs one statement inside a savepoint and reports its SQLSTATE ('ok' on success); on failure
+ * the surrounding transaction stays usable (and can still commit what came before).
+ */
+export async function tryStatement(
+  q: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<string> {
+  await q.query('savepoint try_statement');
+  const outcome = await sqlstate(q.query(sql, params));
+  await q.query(
+    outcome === 'ok' ? 'release savepoint try_statement' : 'rollback to savepoint try_statement',
+  );
+  return outcome;
+}

@@ -1,0 +1,85 @@
+import type { ActorName } from './actors';
+import { cell, type Cell } from './matrix-runner';
+
+// Cell notation: see helpers/matrix-runner.ts. A = teenA's row, B = teenB's row.
+const ANON = cell('x', '', '/x', '/x');
+const SERVICE = cell('AB', 'AB', 'AB/', 'AB/');
+const NOTHING = cell('x', '', '/x', '/x');
+
+/** Own rows + a guardian (parentOfA) reads A's rows: the shape of most sync tables. */
+const OWN_ROWS: Partial<Record<ActorName, Cell>> = {
+  teenA: cell('A', 'A', 'A/0', '/x'),
+  teenB: cell('B', 'B', 'B/0', '/x'),
+  parentOfA: cell('A', '', '/0', '/x'),
+  unrelatedParent: cell('', '', '/0', '/x'),
+};
+/** Insert-only sync tables: no updates through the API at all. */
+const APPEND_ONLY: Partial<Record<ActorName, Cell>> = {
+  teenA: cell('A', 'A', '/x', '/x'),
+  teenB: cell('B', 'B', '/x', '/x'),
+  parentOfA: cell('A', '', '/x', '/x'),
+  unrelatedParent: cell('', '', '/x', '/x'),
+};
+const OWNER_READS_AND_ENDS: Partial<Record<ActorName, Cell>> = {
+  teenA: cell('A', '', 'A/0', '/x'),
+  teenB: cell('B', '', 'B/0', '/x'),
+  parentOfA: cell('', '', '/0', '/x'),
+  unrelatedParent: cell('', '', '/0', '/x'),
+};
+const FAMILY_READ: Partial<Record<ActorName, Cell>> = {
+  teenA: cell('A', '', '/x', '/x'),
+  teenB: cell('B', '', '/x', '/x'),
+  parentOfA: cell('A', '', '/x', '/x'),
+  unrelatedParent: cell('', '', '/x', '/x'),
+};
+
+export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
+  profiles: OWNER_READS_AND_ENDS,
+  user_sessions: OWNER_READS_AND_ENDS,
+  profile_access_log: {
+    teenA: cell('A', '', '/x', '/x'),
+    teenB: cell('B', '', '/x', '/x'),
+    parentOfA: cell('', '', '/x', '/x'),
+    unrelatedParent: cell('', '', '/x', '/x'),
+  },
+  families: FAMILY_READ,
+  family_members: FAMILY_READ,
+  family_invites: {
+    teenA: cell('', '', '/x', '/x'),
+    teenB: cell('', '', '/x', '/x'),
+    parentOfA: cell('A', 'A', '/x', '/x'),
+    unrelatedParent: cell('', '', '/x', '/x'),
+  },
+  transactions: OWN_ROWS,
+  weekly_budgets: OWN_ROWS,
+  goal_deposits: OWN_ROWS,
+  lesson_progress: OWN_ROWS,
+  savings_goals: { ...OWN_ROWS, parentOfA: cell('A', 'A', 'A/0', '/x') },
+  xp_events: APPEND_ONLY,
+  earned_badges: APPEND_ONLY,
+  tasks: {
+    teenA: cell('A', '', 'A/0', '/x'),
+    teenB: cell('B', '', 'B/0', '/x'),
+    parentOfA: cell('A', 'A', 'A/0', '/x'),
+    unrelatedParent: cell('', '', '/0', '/x'),
+  },
+  applied_ops: {
+    teenA: cell('A', 'A', '/x', '/x'),
+    teenB: cell('B', 'B', '/x', '/x'),
+    parentOfA: cell('', '', '/x', '/x'),
+    unrelatedParent: cell('', '', '/x', '/x'),
+  },
+  login_attempts: {
+    teenA: NOTHING,
+    teenB: NOTHING,
+    parentOfA: NOTHING,
+    unrelatedParent: NOTHING,
+  },
+};
+
+/** The expected cell of one table × actor; undefined when nobody wrote it down. */
+export function expectedCell(table: string, actor: ActorName): Cell | undefined {
+  if (actor === 'anon') return ANON;
+  if (actor === 'service') return SERVICE;
+  return EXPECTED[table]?.[actor];
+}

@@ -1,0 +1,283 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { Queryable } from '../../local/db';
+import { createUser, type Actor, type World } from './actors';
+
+/** Fixture owners in the RLS matrix: teenA's row and teenB's row. */
+export type Owner = 'A' | 'B';
+export const OWNERS: Owner[] = ['A', 'B'];
+
+export type Row = Record<string, unknown>;
+
+/**
+ * How the matrix exercises one table: the column that identifies a row, how the superuser makes
+ * the fixture row of each owner, the row an actor tries to insert "for" an owner, and one
+ * column update to try (chosen among the columns the API may update, where there are any).
+ */
+export type MatrixTable = {
+  table: string;
+  key: string;
+  fixture(db: Queryable, world: World, owner: Owner): Promise<string> | string;
+  insertRow(db: Queryable, world: World, actor: Actor, owner: Owner): Promise<Row> | Row;
+  update: { column: string; value: string };
+};
+
+export function ownerId(world: World, owner: Owner): string {
+  const id = owner === 'A' ? world.actors.teenA.id : world.actors.teenB.id;
+  if (!id) throw new Error('owners are authenticated users');
+  return id;
+}
+
+const familyOf = (world: World, owner: Owner) =>
+  owner === 'A' ? world.families.a : world.families.b;
+
+export async function insertRow(db: Queryable, table: string, row: Row, key: string) {
+  const columns = Object.keys(row);
+  const { rows } = await db.query<{ key: string }>(
+    `insert into public.${table} (${columns.join(', ')})
+     values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${key}::text as key`,
+    Object.values(row).map((value) =>
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+    ),
+  );
+  const value = rows[0]?.key;
+  if (!value) throw new Error(`fixture insert into ${table} returned nothing`);
+  return value;
+}
+
+/** A sync row: client id, owner, plus the table's own columns. */
+function syncTable(
+  table: string,
+  /** actor is absent for the superuser's fixture row. */
+  columns: (world: World, owner: Owner, db: Queryable, actor?: Actor) => Promise<Row> | Row,
+  update: MatrixTable['update'],
+): MatrixTable {
+  return {
+    table,
+    key: 'id',
+    async fixture(db, world, owner) {
+      const row = {
+        id: randomUUID(),
+        user_id: ownerId(world, owner),
+        ...(await columns(world, owner, db)),
+      };
+      return insertRow(db, table, row, 'id');
+    },
+    async insertRow(db, world, actor, owner) {
+      return {
+        id: randomUUID(),
+        user_id: ownerId(world, owner),
+        ...(await columns(world, owner, db, actor)),
+      };
+    },
+    update,
+  };
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Distinct Mondays (weekly_budgets allows one live row per user and week). */
+let mondays = 0;
+function nextMonday() {
+  mondays += 1;
+  return new Date(Date.UTC(2024, 0, 1 + 7 * mondays)).toISOString().slice(0, 10);
+}
+
+/** One savings goal per owner for goal_deposits, made on first use. */
+const goals = new Map<string, string>();
+async function goalOf(db: Queryable, world: World, owner: Owner) {
+  const userId = ownerId(world, owner);
+  let goal = goals.get(userId);
+  if (!goal) {
+    goal = await insertRow(
+      db,
+      'savings_goals',
+      { id: randomUUID(), user_id: userId, title: 'Cykel', target_ore: 300000 },
+      'id',
+    );
+    goals.set(userId, goal);
+  }
+  return goal;
+}
+
+function isParent(actor: Actor) {
+  return actor.name === 'parentOfA' || actor.name === 'unrelatedParent';
+}
+
+export const MATRIX_TABLES: MatrixTable[] = [
+  {
+    table: 'profiles',
+    key: 'id',
+    fixture: (_db, world, owner) => ownerId(world, owner),
+    // A profile for a user that has none yet (profiles are normally made by the trigger).
+    async insertRow(db) {
+      const id = await createUser(db, `spare-${unique()}@example.com`, null);
+      return {
+        id,
+        fornamn: 'Ny',
+        efternamn: 'Person',
+        mobilnummer: '0701234567',
+        adress: 'Nygatan 5',
+        roll: 'barn',
+      };
+    },
+    update: { column: 'adress', value: 'Nygatan 5, Stockholm' },
+  },
+  {
+    table: 'user_sessions',
+    key: 'session_id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'user_sessions', { user_id: ownerId(world, owner) }, 'session_id'),
+    insertRow: (_db, world, _actor, owner) => ({ user_id: ownerId(world, owner) }),
+    update: { column: 'active', value: 'false' },
+  },
+  {
+    table: 'profile_access_log',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(
+        db,
+        'profile_access_log',
+        {
+          accessed_user_id: ownerId(world, owner),
+          accessor_user_id: ownerId(world, owner),
+          access_type: 'VIEW',
+        },
+        'id',
+      ),
+    insertRow: (_db, world, actor, owner) => ({
+      accessed_user_id: ownerId(world, owner),
+      accessor_user_id: actor.id,
+      access_type: 'VIEW',
+    }),
+    update: { column: 'access_type', value: 'UPDATE' },
+  },
+  {
+    table: 'families',
+    key: 'id',
+    fixture: (_db, world, owner) => familyOf(world, owner),
+    insertRow: (_db, _world, actor) => ({ name: 'Ny familj', created_by: actor.id }),
+    update: { column: 'name', value: 'Nytt namn' },
+  },
+  {
+    table: 'family_members',
+    // Each teen belongs to exactly one family, so their user_id names their membership row.
+    key: 'user_id',
+    fixture: (_db, world, owner) => ownerId(world, owner),
+    async insertRow(db, world, _actor, owner) {
+      const spare = await createUser(db, `member-${unique()}@example.com`, null);
+      return { family_id: familyOf(world, owner), user_id: spare, member_role: 'child' };
+    },
+    update: { column: 'status', value: 'removed' },
+  },
+  {
+    table: 'family_invites',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(
+        db,
+        'family_invites',
+        {
+          family_id: familyOf(world, owner),
+          member_role: 'child',
+          created_by: owner === 'A' ? world.actors.parentOfA.id : world.actors.teenB.id,
+        },
+        'id',
+      ),
+    // created_by is not insertable through the API (it defaults to auth.uid()); service sets it.
+    insertRow: (_db, world, actor, owner) => ({
+      family_id: familyOf(world, owner),
+      member_role: 'child',
+      ...(actor.role === 'service_role' ? { created_by: world.actors.parentOfA.id } : {}),
+    }),
+    update: { column: 'revoked', value: 'true' },
+  },
+  syncTable(
+    'transactions',
+    () => ({ type: 'expense', category: 'food', description: 'Pressbyrån', amount_ore: 3900 }),
+    { column: 'description', value: 'Ändrad beskrivning' },
+  ),
+  syncTable('weekly_budgets', () => ({ week_start: nextMonday(), limit_ore: 120000 }), {
+    column: 'limit_ore',
+    value: '4242',
+  }),
+  syncTable(
+    'savings_goals',
+    (world, owner, _db, actor) => ({
+      title: 'Hörlurar',
+      target_ore: 500000,
+      // Fixtures: A's goal was set by A's guardian, B's is B's own. Parents insert as the setter.
+      set_by: actor
+        ? isParent(actor)
+          ? actor.id
+          : null
+        : owner === 'A'
+          ? world.actors.parentOfA.id
+          : null,
+    }),
+    { column: 'saved_ore', value: '4242' },
+  ),
+  syncTable(
+    'goal_deposits',
+    async (world, owner, db) => ({ goal_id: await goalOf(db, world, owner), amount_ore: 5000 }),
+    { column: 'amount_ore', value: '4242' },
+  ),
+  syncTable('xp_events', () => ({ kind: 'lesson_completed', amount: 50, source_id: unique() }), {
+    column: 'amount',
+    value: '4242',
+  }),
+  syncTable('earned_badges', () => ({ badge_id: `badge-${unique()}` }), {
+    column: 'badge_id',
+    value: 'changed-badge',
+  }),
+  syncTable('lesson_progress', () => ({ lesson_id: `lesson-${unique()}`, attempts: 1 }), {
+    column: 'attempts',
+    value: '5',
+  }),
+  syncTable(
+    'tasks',
+    (world, owner, _db, actor) => ({
+      title: 'Städa rummet',
+      reward_ore: 5000,
+      created_by:
+        actor?.id ?? (owner === 'A' || actor ? world.actors.parentOfA.id : world.actors.teenB.id),
+    }),
+    { column: 'status', value: 'done' },
+  ),
+  {
+    table: 'applied_ops',
+    key: 'op_id',
+    fixture: (db, world, owner) =>
+      insertRow(
+        db,
+        'applied_ops',
+        { op_id: randomUUID(), user_id: ownerId(world, owner), result: {} },
+        'op_id',
+      ),
+    insertRow: (_db, world, _actor, owner) => ({
+      op_id: randomUUID(),
+      user_id: ownerId(world, owner),
+      result: {},
+    }),
+    update: { column: 'result', value: '{"changed": true}' },
+  },
+];
+
+/** Task C's table: service-role only. Listed only when its migration is present. */
+export const LOGIN_ATTEMPTS_TABLE: MatrixTable = {
+  table: 'login_attempts',
+  key: 'id',
+  fixture: (db) =>
+    insertRow(
+      db,
+      'login_attempts',
+      { email_hash: randomBytes(32).toString('hex'), client_key: 'unknown', succeeded: false },
+      'id',
+    ),
+  insertRow: () => ({
+    email_hash: randomBytes(32).toString('hex'),
+    client_key: 'unknown',
+    succeeded: false,
+  }),
+  update: { column: 'succeeded', value: 'true' },
+};

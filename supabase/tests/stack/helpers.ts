@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+import { startStack, type RunningStack, type StackOptions } from '../../local/stack';
+
+export type TestStack = RunningStack & {
+  /** A fresh supabase-js client (no persisted session) with the given key (default: anon). */
+  client(key?: string): SupabaseClient;
+  mailTo(email: string): Promise<MailJson[]>;
+};
+
+export type MailJson = {
+  to: string;
+  type: string;
+  link: string;
+  otp: string;
+  tokenHash: string;
+  subject: string;
+};
+
+/**
+ * Starts a stack on a random port without the functions host, on a fresh in-memory PGlite or,
+ * with DATABASE_URL set, on a database of its own created on that server (dropped at stop).
+ */
+export async function startTestStack(
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<TestStack> {
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `stack_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template template0`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const stack = await startStack({
+    port: 0,
+    functions: false,
+    quiet: process.env.STACK_LOG !== '1',
+    databaseUrl,
+    env: { RATE_LIMITS: 'off', ...env },
+    ...options,
+  });
+  return {
+    ...stack,
+    async stop() {
+      await stack.stop();
+      await dropDatabase();
+    },
+    client(key = stack.keys.anonKey) {
+      return createClient(stack.url, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as never },
+      });
+    },
+    async mailTo(email: string) {
+      const response = await fetch(
+        `${stack.url}/__local/mail.json?to=${encodeURIComponent(email)}`,
+      );
+      return (await response.json()) as MailJson[];
+    },
+  };
+}
+
+export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+export const PASSWORD = 'hemligt123';
