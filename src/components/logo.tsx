@@ -1,7 +1,14 @@
 import { Group, Text } from '@mantine/core';
 
 /** The Slantis coin mark and word mark; decorative, so links around it carry the label. */
-export function Logo({ withText = true }: { withText?: boolean }) {
+export function Logo({
+  withText = true,
+  compactOnPhone = false,
+}: {
+  withText?: boolean;
+  /** Show only the coin mark on the narrowest screens, where the header needs the room. */
+  compactOnPhone?: boolean;
+}) {
   return (
     <Group gap={8} wrap="nowrap" aria-hidden>
       <svg width="32" height="32" viewBox="0 0 64 64" focusable="false">
@@ -17,7 +24,13 @@ export function Logo({ withText = true }: { withText?: boolean }) {
         <circle cx="46" cy="17" r="5" fill="#ff8a1f" />
       </svg>
       {withText && (
-        <Text component="span" fw={800} fz="xl" lts={-0.5}>
+        <Text
+          component="span"
+          fw={800}
+          fz="xl"
+          lts={-0.5}
+          visibleFrom={compactOnPhone ? 'xs' : undefined}
+        >
           Slantis
         </Text>
       )}

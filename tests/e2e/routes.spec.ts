@@ -13,8 +13,17 @@ test.describe('public routes', () => {
   }
 
   test('the public header offers search, Bli medlem and Logga in', async ({ page }) => {
+    // Every header action fits on screen, down to a 390 px phone.
+    if ((page.viewportSize()?.width ?? 0) < 600)
+      await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ungdom');
     const header = page.getByRole('banner');
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    for (const name of ['Bli medlem', 'Logga in']) {
+      const box = await header.getByRole('link', { name, exact: true }).first().boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewportWidth);
+    }
     await expect(header.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
       'href',
       '/bli-kund',

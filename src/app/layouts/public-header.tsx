@@ -24,7 +24,7 @@ export function PublicHeader() {
           underline="never"
           c="inherit"
         >
-          <Logo />
+          <Logo compactOnPhone />
         </Anchor>
 
         <Group component="nav" aria-label={shellCopy.mainNav} gap="lg" visibleFrom="md">

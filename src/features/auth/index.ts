@@ -6,3 +6,4 @@ export {
   redirectTargetOrDefault,
   safeRedirectTarget,
 } from './rules/redirect-target';
+export { DemoLogins } from './components/demo-logins';

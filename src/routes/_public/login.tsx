@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { TextLink } from '@/components/link-button';
-import { skipLoginWhenSignedIn } from '@/features/auth';
+import { DemoLogins, skipLoginWhenSignedIn } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 
 const loginSearch = z.object({
@@ -21,6 +21,7 @@ function LoginPage() {
   return (
     <PageIntro page="login">
       <TextLink to="/bli-kund">Inget konto? Bli medlem</TextLink>
+      <DemoLogins />
     </PageIntro>
   );
 }
