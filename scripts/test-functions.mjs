@@ -5,7 +5,6 @@
 // Prints 'N passed, N failed' and, when SUMMARY_FILE is set, writes {passed, failed, skipped}.
 //   node scripts/test-functions.mjs   (re-runs itself under tsx to load the TypeScript stack)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,27 +51,6 @@ function parseDenoSummary(output) {
   return { passed: count('passed'), failed: count('failed'), skipped: count('ignored') };
 }
 
-/** A uniquely named database on the DATABASE_URL server, dropped by the returned function. */
-async function temporaryDatabase(serverUrl) {
-  const { default: pg } = await import('pg');
-  const name = `slantis_functions_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function functionEntryPoints() {
   return readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))
@@ -103,8 +81,9 @@ async function main() {
   if (checked.code !== 0) failed += 1;
   if (linted.code !== 0) failed += 1;
 
+  const { createTemporaryDatabase } = await import('../supabase/local/temporary-database.ts');
   const database = process.env.DATABASE_URL
-    ? await temporaryDatabase(process.env.DATABASE_URL)
+    ? await createTemporaryDatabase(process.env.DATABASE_URL, 'slantis_functions')
     : null;
   let stack = null;
   let result;

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-import { bearerToken } from '../http';
-import { verifyJwt } from '../jwt';
+import { bearerClaims } from './bearer';
 import {
   asObject,
   AuthError,
@@ -22,18 +21,8 @@ import {
 } from './users';
 
 async function requireServiceRole(ctx: AuthContext, req: IncomingMessage) {
-  const token = bearerToken(req);
-  if (!token)
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = await verifyJwt(token, ctx.keys.jwtSecret);
-  if (!verified.ok) {
-    throw new AuthError(
-      403,
-      'bad_jwt',
-      `invalid JWT: unable to parse or verify signature, ${verified.reason}`,
-    );
-  }
-  if (verified.claims.role !== 'service_role' && verified.claims.role !== 'supabase_admin') {
+  const claims = await bearerClaims(ctx, req);
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
     throw new AuthError(403, 'not_admin', 'User not allowed');
   }
 }

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { allowedRedirect } from '../config';
-import { bearerToken, clientIp, header, readBody, send, sendJson } from '../http';
-import { verifyJwt, type Claims } from '../jwt';
+import { clientIp, header, readBody, send, sendJson } from '../http';
+import type { Claims } from '../jwt';
 import { handleAdmin } from './admin';
+import { bearerClaims } from './bearer';
 import {
   asObject,
   AuthError,
@@ -329,18 +330,7 @@ export async function requireSession(
   ctx: AuthContext,
   req: IncomingMessage,
 ): Promise<{ claims: Claims }> {
-  const token = bearerToken(req);
-  if (!token)
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = await verifyJwt(token, ctx.keys.jwtSecret);
-  if (!verified.ok) {
-    throw new AuthError(
-      403,
-      'bad_jwt',
-      `invalid JWT: unable to parse or verify signature, ${verified.reason}`,
-    );
-  }
-  const { claims } = verified;
+  const claims = await bearerClaims(ctx, req);
   if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const { rows } = await ctx.db.query('select 1 from auth.sessions where id = $1', [
     claims.session_id ?? null,

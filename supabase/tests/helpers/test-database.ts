@@ -8,6 +8,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 
 import { openDatabase, type Database } from '../../local/db';
 import { BOOTSTRAP_FILE, listMigrations, migrate } from '../../local/migrate';
+import { createTemporaryDatabase } from '../../local/temporary-database';
 
 /** A freshly migrated database for one test file, and how to throw it away. */
 export type TestDatabase = { db: Database; dispose(): Promise<void> };
@@ -65,19 +66,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const db = await openDatabase({ loadDataDir: new Blob([new Uint8Array(dump)]) });
     return { db, dispose: () => db.close() };
   }
-  const name = `slantis_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl });
-  await admin.query(`create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const temporary = await createTemporaryDatabase(serverUrl, 'slantis_test');
+  const db = await openDatabase({ databaseUrl: temporary.url });
   await migrate(db);
   return {
     db,
     async dispose() {
       await db.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      await temporary.drop();
     },
   };
 }
@@ -89,18 +85,13 @@ export async function openEmptyDatabase(): Promise<TestDatabase> {
     const db = await openDatabase();
     return { db, dispose: () => db.close() };
   }
-  const name = `slantis_empty_${randomUUID().replaceAll('-', '')}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl });
-  await admin.query(`create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const temporary = await createTemporaryDatabase(serverUrl, 'slantis_empty');
+  const db = await openDatabase({ databaseUrl: temporary.url });
   return {
     db,
     async dispose() {
       await db.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      await temporary.drop();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 
 import { startStack, type RunningStack, type StackOptions } from '../../local/stack';
+import { createTemporaryDatabase } from '../../local/temporary-database';
 
 export type TestStack = RunningStack & {
   /** A fresh supabase-js client (no persisted session) with the given key (default: anon). */
@@ -32,20 +32,9 @@ export async function startTestStack(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const name = `stack_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template template0`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const temporary = await createTemporaryDatabase(serverUrl, 'stack_test');
+    databaseUrl = temporary.url;
+    dropDatabase = temporary.drop;
   }
   const stack = await startStack({
     port: 0,
