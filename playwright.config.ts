@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
+const STACK_URL = 'http://127.0.0.1:54321';
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // Debian's Chromium, as root, with the closed network of these machines (no Google services).
@@ -33,11 +34,28 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
-  // Tests run against the production build (npm run build first); vite preview serves dist/.
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    // The local Supabase-compatible stack with a fresh in-memory database and the demo family.
+    // Rate limits are off so parallel tests don't trip them; mail links may return to the preview.
+    {
+      command: 'node --import tsx supabase/local/start.ts',
+      url: `${STACK_URL}/auth/v1/health`,
+      env: {
+        LOCAL_DB: 'memory',
+        DATABASE_URL: '',
+        RATE_LIMITS: 'off',
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        PORT: '54321',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    // Tests run against the production build (npm run build first); vite preview serves dist/.
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

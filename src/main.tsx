@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
-import { startAuth } from '@/features/auth';
+import { env } from '@/config/env';
+import { runStartupConfigCheck, startAuth } from '@/features/auth';
 
-// Validates the VITE_ variables before anything else runs (throws a readable EnvError).
-import '@/config/env';
-
+runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 const router = createAppRouter();
 void startAuth();
 

@@ -17,6 +17,7 @@ import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderbo
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberSearchRouteImport } from './routes/_member/search'
+import { Route as PublicAterstallLosenordRouteImport } from './routes/_public/aterstall-losenord'
 import { Route as PublicBelChar246ningarRouteImport } from './routes/_public/belöningar'
 import { Route as PublicBliKundRouteImport } from './routes/_public/bli-kund'
 import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
@@ -83,6 +84,11 @@ const MemberSearchRoute = MemberSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => MemberRoute,
+} as any)
+const PublicAterstallLosenordRoute = PublicAterstallLosenordRouteImport.update({
+  id: '/aterstall-losenord',
+  path: '/aterstall-losenord',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicBelChar246ningarRoute = PublicBelChar246ningarRouteImport.update({
   id: '/belöningar',
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
   '/bli-kund': typeof PublicBliKundRoute
   '/dashboard': typeof PublicDashboardRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
   '/bli-kund': typeof PublicBliKundRoute
   '/dashboard': typeof PublicDashboardRoute
@@ -310,6 +318,7 @@ export interface FileRoutesById {
   '/_member/menu': typeof MemberMenuRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/search': typeof MemberSearchRoute
+  '/_public/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/_public/belöningar': typeof PublicBelChar246ningarRoute
   '/_public/bli-kund': typeof PublicBliKundRoute
   '/_public/dashboard': typeof PublicDashboardRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/aterstall-losenord'
     | '/belöningar'
     | '/bli-kund'
     | '/dashboard'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/aterstall-losenord'
     | '/belöningar'
     | '/bli-kund'
     | '/dashboard'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/_member/menu'
     | '/_member/profile'
     | '/_member/search'
+    | '/_public/aterstall-losenord'
     | '/_public/belöningar'
     | '/_public/bli-kund'
     | '/_public/dashboard'
@@ -515,6 +527,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof MemberSearchRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/_public/aterstall-losenord': {
+      id: '/_public/aterstall-losenord'
+      path: '/aterstall-losenord'
+      fullPath: '/aterstall-losenord'
+      preLoaderRoute: typeof PublicAterstallLosenordRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/belöningar': {
       id: '/_public/belöningar'
@@ -749,6 +768,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAterstallLosenordRoute: typeof PublicAterstallLosenordRoute
   PublicBelChar246ningarRoute: typeof PublicBelChar246ningarRoute
   PublicBliKundRoute: typeof PublicBliKundRoute
   PublicDashboardRoute: typeof PublicDashboardRoute
@@ -773,6 +793,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAterstallLosenordRoute: PublicAterstallLosenordRoute,
   PublicBelChar246ningarRoute: PublicBelChar246ningarRoute,
   PublicBliKundRoute: PublicBliKundRoute,
   PublicDashboardRoute: PublicDashboardRoute,

@@ -36,9 +36,17 @@ function int(value: string | undefined, fallback: number): number {
 
 export function authConfig(env: Env): AuthConfig {
   const siteUrl = env.SITE_URL ?? DEFAULT_SITE_URL;
+  // Spec §9's three redirect URLs; a purely local stack also accepts any local port, so the app
+  // works from `npm start`, `npm run dev` and the E2E preview alike.
+  const localOrigins = env.SITE_URL ? [] : ['http://localhost:*/**', 'http://127.0.0.1:*/**'];
   const redirects = env.ADDITIONAL_REDIRECT_URLS?.split(',')
     .map((url) => url.trim())
-    .filter(Boolean) ?? [`${siteUrl}/welcome`, `${siteUrl}/dashboard`, `${siteUrl}/**`];
+    .filter(Boolean) ?? [
+    `${siteUrl}/welcome`,
+    `${siteUrl}/dashboard`,
+    `${siteUrl}/**`,
+    ...localOrigins,
+  ];
   return {
     siteUrl,
     additionalRedirectUrls: redirects,

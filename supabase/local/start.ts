@@ -21,19 +21,21 @@ async function neverMigrated(databaseUrl: string): Promise<boolean> {
 }
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-if (!databaseUrl) mkdirSync(dirname(LOCAL_DATA_DIR), { recursive: true });
+// LOCAL_DB=memory: a throwaway in-memory database with the demo data (the E2E suite uses it).
+const inMemory = !databaseUrl && process.env.LOCAL_DB === 'memory';
+if (!databaseUrl && !inMemory) mkdirSync(dirname(LOCAL_DATA_DIR), { recursive: true });
 
 const stack = await startStack({
   port: Number(process.env.PORT ?? 54321),
   databaseUrl,
-  dataDir: databaseUrl ? undefined : LOCAL_DATA_DIR,
-  seed: databaseUrl ? await neverMigrated(databaseUrl) : undefined,
+  dataDir: databaseUrl || inMemory ? undefined : LOCAL_DATA_DIR,
+  seed: databaseUrl ? await neverMigrated(databaseUrl) : inMemory || undefined,
   env: process.env,
 });
 
 console.log(`
 Lokal Supabase-stack: ${stack.url}
-  Databas:       ${databaseUrl ? databaseUrl.replace(/:[^:@/]+@/, ':***@') : `PGlite i ${LOCAL_DATA_DIR}`}
+  Databas:       ${databaseUrl ? databaseUrl.replace(/:[^:@/]+@/, ':***@') : inMemory ? 'PGlite i minnet' : `PGlite i ${LOCAL_DATA_DIR}`}
   anon key:      ${stack.keys.anonKey}
   service_role:  ${stack.keys.serviceRoleKey}
   JWT secret:    ${stack.keys.jwtSecret}

@@ -1,42 +1,26 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** supabase-js keeps the session under sb-<first host label>-auth-token (127.0.0.1 → '127'). */
-const STORAGE_KEY = 'sb-127-auth-token';
+import { demo, passwordSession } from './stack';
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** supabase-js keeps the session under sb-<first host label>-auth-token (127.0.0.1 → '127'). */
+export const AUTH_STORAGE_KEY = 'sb-127-auth-token';
 
 /**
- * Stores a session exactly as supabase-js persists one after sign-in, so the app restores it on
- * start. It expires in an hour, so the client never needs the network to trust it.
+ * Signs a demo user in against the local stack and stores the session exactly where supabase-js
+ * persists it, so the app restores a real, signed-in session on start.
  */
-export async function storeSession(page: Page) {
-  const now = Math.floor(Date.now() / 1000);
-  const user = {
-    id: '7d3c6c1e-2f7a-4f8e-9a43-3b1f6f0c2a11',
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: 'elsa@example.se',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    created_at: new Date().toISOString(),
-  };
-  const accessToken = [
-    base64url({ alg: 'HS256', typ: 'JWT' }),
-    base64url({ sub: user.id, role: 'authenticated', aud: 'authenticated', exp: now + 3600 }),
-    'e2e-signature',
-  ].join('.');
-  const session = {
-    access_token: accessToken,
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: now + 3600,
-    refresh_token: 'e2erefresh01',
-    user,
-  };
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    STORAGE_KEY,
-    JSON.stringify(session),
-  ] as const);
+export async function storeSession(page: Page, email: string = demo.elsa, password?: string) {
+  const session = await passwordSession(email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only once: a test that logs out must not be signed in again by the next navigation.
+      if (window.sessionStorage.getItem('e2e-session-stored')) return;
+      window.sessionStorage.setItem('e2e-session-stored', '1');
+      window.localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+  return session;
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -5,6 +5,7 @@ import { Anchor, Stack } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import { Logo } from '@/components/logo';
+import { LogoutButton } from '@/features/auth';
 
 import { shellCopy } from '../copy';
 import { memberNavItems } from './member-nav-items';
@@ -47,6 +48,7 @@ export function SideNav({ competition }: { competition?: ReactNode }) {
         </Link>
       </Stack>
       {competition && <div className={classes.sideCompetition}>{competition}</div>}
+      <LogoutButton variant="subtle" color="gray" justify="flex-start" mt="auto" size="md" />
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 
 import { useAuthStore, whenAuthReady, type AuthState } from '@/stores/auth-store';
 
+import { isLinkCompletionUrl } from './link-completion/landing-url';
 import { hasAuthParams } from './rules/has-auth-params';
 import { DEFAULT_MEMBER_PATH, redirectTargetOrDefault } from './rules/redirect-target';
 
@@ -29,13 +30,27 @@ export function skipLoginWhenSignedIn(redirectParam: string | undefined) {
   });
 }
 
+/**
+ * Whether this page came from a sign-in link. supabase-js removes the tokens from the address bar
+ * as it uses them, which re-runs the guards: the URL the page was opened with still counts.
+ */
+function arrivedWithSignInLink(location: ParsedLocation): boolean {
+  return hasAuthParams(location.searchStr, location.hash) || isLinkCompletionUrl();
+}
+
 /** /welcome and /dashboard: a signed-in user is sent to /app unless the URL carries tokens. */
 export function sendMemberToApp(location: ParsedLocation) {
   return withAuth((state) => {
-    if (state.user && !hasAuthParams(location.searchStr, location.hash)) {
+    if (state.user && !arrivedWithSignInLink(location)) {
       throw redirect({ to: DEFAULT_MEMBER_PATH });
     }
   });
+}
+
+/** /dashboard only completes a sign-in link; without one it forwards to the app at once. */
+export async function requireSignInLink(location: ParsedLocation) {
+  await sendMemberToApp(location);
+  if (!arrivedWithSignInLink(location)) throw redirect({ to: DEFAULT_MEMBER_PATH });
 }
 
 /** Lets a route wait until the stored session has been restored, without redirecting. */

@@ -1,5 +1,11 @@
 export { startAuth } from './start-auth';
-export { requireMember, sendMemberToApp, skipLoginWhenSignedIn, waitForAuth } from './guards';
+export {
+  requireMember,
+  requireSignInLink,
+  sendMemberToApp,
+  skipLoginWhenSignedIn,
+  waitForAuth,
+} from './guards';
 export { hasAuthParams } from './rules/has-auth-params';
 export {
   DEFAULT_MEMBER_PATH,
@@ -7,3 +13,17 @@ export {
   safeRedirectTarget,
 } from './rules/redirect-target';
 export { DemoLogins } from './components/demo-logins';
+export { LoginPanel } from './components/login-page';
+export { ResetPasswordPanel } from './components/reset-password-panel';
+export { LogoutButton } from './components/logout-button';
+export { signOut } from './session/sign-out';
+export { isInAppBrowser } from './rules/in-app-browser';
+export {
+  checkAuthConfig,
+  runStartupConfigCheck,
+  type AuthConfig,
+  type ConfigCheckResult,
+} from './rules/config-check';
+export { isLinkCompletionUrl } from './link-completion/landing-url';
+export { LinkCompletionScreen } from './link-completion/components/link-completion-screen';
+export { TestReport } from './diagnostics/components/test-report';

@@ -1,35 +1,55 @@
 import type { Session } from '@supabase/supabase-js';
 
-import { SESSION_ID_STORAGE_KEY, setAuthSession, setSessionId } from '@/stores/auth-store';
+import {
+  SESSION_ID_STORAGE_KEY,
+  setAuthSession,
+  setSessionId,
+  useAuthStore,
+} from '@/stores/auth-store';
+
+import { logSecurityEvent } from './security-log';
+import { ensureAppSession } from './session/app-session';
+import { confirmSessionWithServer, manageSessionLifecycle } from './session/session-lifecycle';
 
 function applySession(session: Session | null): void {
   if (!session) {
     setAuthSession(null, null);
     return;
   }
-  setAuthSession(
-    { id: session.user.id, email: session.user.email ?? null },
-    { access_token: session.access_token, refresh_token: session.refresh_token },
-  );
+  const { user } = useAuthStore.getState();
+  const sameUser = user?.id === session.user.id;
+  const next = { access_token: session.access_token, refresh_token: session.refresh_token };
+  // A token refresh must not count as user activity: keep lastActivityAt for the same user.
+  if (sameUser) useAuthStore.setState({ session: next, loading: false });
+  else setAuthSession({ id: session.user.id, email: session.user.email ?? null }, next);
 }
 
 /**
- * Restores the session supabase-js persisted in localStorage (spec §4) and keeps the auth store
- * in step with it. supabase-js is loaded after first render to keep it off the critical path.
- * Nothing inside onAuthStateChange awaits a supabase call: that deadlocks.
+ * Restores the session supabase-js persisted in localStorage together with our session id
+ * (spec §4) and keeps the auth store in step with it. supabase-js is loaded after first render
+ * to keep it off the critical path. Nothing inside onAuthStateChange awaits a supabase call
+ * (that deadlocks): follow-up work is deferred with setTimeout.
  */
 export async function startAuth(): Promise<void> {
   const storedSessionId = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
   if (storedSessionId) setSessionId(storedSessionId);
+  manageSessionLifecycle();
 
   try {
     const { supabase } = await import('@/lib/supabase');
     supabase.auth.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') setSessionId(null);
-      if (event !== 'INITIAL_SESSION') applySession(session);
+      if (event === 'SIGNED_IN') logSecurityEvent('signed_in');
+      if (event === 'INITIAL_SESSION') return;
+      applySession(session);
+      if (session) setTimeout(() => void ensureAppSession(), 0);
     });
     const { data } = await supabase.auth.getSession();
     applySession(data.session);
+    // A restored session may have ended on the server while the app was closed: ask at once
+    // rather than at the first 5-minute keep-alive. Offline, this only logs.
+    if (data.session && storedSessionId) void confirmSessionWithServer();
+    else if (data.session) void ensureAppSession();
   } catch (error) {
     console.error('[auth] could not restore the session', error);
     setAuthSession(null, null);

@@ -21,6 +21,11 @@ export const pages = {
     heading: 'Logga in',
     intro: 'Logga in med din e-post och ditt lösenord för att fortsätta till Slantis.',
   },
+  resetPassword: {
+    title: 'Återställ lösenord',
+    heading: 'Återställ lösenord',
+    intro: 'Har du glömt ditt lösenord? Vi hjälper dig att välja ett nytt.',
+  },
   register: {
     title: 'Bli medlem',
     heading: 'Bli medlem',

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { LogoutButton } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_member/menu')({
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/_member/menu')({
 });
 
 function MenuPage() {
-  return <PageIntro page="menu" />;
+  return (
+    <PageIntro page="menu">
+      <LogoutButton w="fit-content" size="md" />
+    </PageIntro>
+  );
 }

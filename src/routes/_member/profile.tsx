@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { LogoutButton } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_member/profile')({
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/_member/profile')({
 });
 
 function ProfilePage() {
-  return <PageIntro page="profile" />;
+  return (
+    <PageIntro page="profile">
+      <LogoutButton w="fit-content" size="md" />
+    </PageIntro>
+  );
 }

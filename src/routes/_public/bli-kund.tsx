@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { SecureForm } from '@/components/secure-form';
+import { RegistrationWizard } from '@/features/registration';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_public/bli-kund')({
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/_public/bli-kund')({
 });
 
 function RegisterPage() {
-  return <PageIntro page="register" />;
+  return (
+    <PageIntro page="register">
+      <SecureForm>
+        <RegistrationWizard />
+      </SecureForm>
+    </PageIntro>
+  );
 }

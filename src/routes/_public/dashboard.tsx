@@ -1,20 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { DEFAULT_MEMBER_PATH, hasAuthParams, sendMemberToApp } from '@/features/auth';
-import { pageHead, PageIntro } from '@/features/site';
+import { LinkCompletionScreen, requireSignInLink } from '@/features/auth';
+import { pageHead } from '@/features/site';
 
 // /dashboard only completes a sign-in link; without tokens it forwards to the app.
 export const Route = createFileRoute('/_public/dashboard')({
-  beforeLoad: async ({ location }) => {
-    await sendMemberToApp(location);
-    if (!hasAuthParams(location.searchStr, location.hash)) {
-      throw redirect({ to: DEFAULT_MEMBER_PATH });
-    }
-  },
+  beforeLoad: ({ location }) => requireSignInLink(location),
   head: () => pageHead('signInCompletion'),
-  component: SignInCompletionPage,
+  component: LinkCompletionScreen,
 });
-
-function SignInCompletionPage() {
-  return <PageIntro page="signInCompletion" />;
-}

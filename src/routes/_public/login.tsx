@@ -1,8 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
 
-import { TextLink } from '@/components/link-button';
-import { DemoLogins, skipLoginWhenSignedIn } from '@/features/auth';
+import { LoginPanel, skipLoginWhenSignedIn } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 
 const loginSearch = z.object({
@@ -18,10 +17,11 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginPage() {
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { redirect, message } = loginSearch.parse(useSearch({ strict: false }));
   return (
     <PageIntro page="login">
-      <TextLink to="/bli-kund">Inget konto? Bli medlem</TextLink>
-      <DemoLogins />
+      <LoginPanel redirect={redirect} message={message} />
     </PageIntro>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { TestReport } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_public/test-report')({
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/_public/test-report')({
 });
 
 function TestReportPage() {
-  return <PageIntro page="testReport" />;
+  return (
+    <PageIntro page="testReport">
+      <TestReport />
+    </PageIntro>
+  );
 }

@@ -11,7 +11,13 @@ export function DemoLogins({ supabaseUrl = env.supabaseUrl }: { supabaseUrl?: st
   if (!isLocalStack(supabaseUrl)) return null;
   const { title, intro, password, accounts } = authCopy.demo;
   return (
-    <Alert variant="light" color="slantis" title={title} icon={<IconUsers aria-hidden />}>
+    <Alert
+      variant="light"
+      color="slantis"
+      title={title}
+      icon={<IconUsers aria-hidden />}
+      role="note"
+    >
       <Text size="sm">
         {intro} <Code>{password}</Code>
       </Text>

@@ -1,0 +1,65 @@
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+
+import { TextLink } from '@/components/link-button';
+import { SecureForm } from '@/components/secure-form';
+
+import { authCopy } from '../copy';
+import { redirectTargetOrDefault } from '../rules/redirect-target';
+import { DemoLogins } from './demo-logins';
+import { EmailCodeForm } from './email-code-form';
+import { PasswordLoginForm } from './password-login-form';
+
+const copy = authCopy.login;
+export const REGISTRATION_SUCCESSFUL = 'registration-successful';
+
+type Mode = 'password' | 'magiclink';
+
+/** /login: password, e-mail link with code, or a password reset (spec §2, §4, §8). */
+export function LoginPanel({ redirect, message }: { redirect?: string; message?: string }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('password');
+  const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
+
+  return (
+    <Stack gap="lg" w="100%" maw="32rem">
+      {message === REGISTRATION_SUCCESSFUL && (
+        <Alert
+          color="teal"
+          variant="light"
+          title={copy.registered.title}
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+        >
+          {copy.registered.message}
+        </Alert>
+      )}
+      <SecureForm>
+        {mode === 'password' ? (
+          <Stack gap="md">
+            <PasswordLoginForm onSignedIn={goOn} />
+            <Group justify="flex-end">
+              <TextLink to="/aterstall-losenord">{copy.forgot}</TextLink>
+            </Group>
+            <Divider label={copy.or} labelPosition="center" />
+            <Button variant="default" size="md" onClick={() => setMode('magiclink')}>
+              {copy.withLink}
+            </Button>
+          </Stack>
+        ) : (
+          <EmailCodeForm
+            purpose="magiclink"
+            onCancel={() => setMode('password')}
+            onVerified={goOn}
+          />
+        )}
+      </SecureForm>
+      <Text>
+        {copy.noAccount} <TextLink to="/bli-kund">{copy.register}</TextLink>
+      </Text>
+      <DemoLogins />
+    </Stack>
+  );
+}

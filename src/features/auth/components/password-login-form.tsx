@@ -1,0 +1,72 @@
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+
+import { PasswordField } from '@/components/password-field';
+import { emailError, loginPasswordError } from '@/lib/validation';
+
+import { authCopy } from '../copy';
+import { signInWithPassword } from '../session/sign-in';
+
+const copy = authCopy.login;
+
+/** E-mail and password, signed in through auth-proxy; calls onSignedIn once the session is set. */
+export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => emailError(value),
+      password: (value) => loginPasswordError(value),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setWorking(true);
+    setError(null);
+    const result = await signInWithPassword(email, password);
+    setWorking(false);
+    if (result.error) setError(result.error);
+    else onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={copy.submit}>
+      <Stack gap="md">
+        {error && (
+          <Alert
+            color="red"
+            variant="light"
+            title={copy.errorTitle}
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+          >
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          size="md"
+          label={copy.email}
+          placeholder={copy.emailPlaceholder}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={copy.password}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" loading={false} disabled={working} fullWidth>
+          {working ? copy.submitting : copy.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { markActivity, useAuthStore } from '@/stores/auth-store';
+
+/** Activity in one tab keeps the user's other tabs signed in, too. */
+const SHARED_ACTIVITY_KEY = 'slantis-last-activity';
+
+export function recordActivity(at: number = Date.now()): void {
+  markActivity(at);
+  try {
+    window.localStorage.setItem(SHARED_ACTIVITY_KEY, String(at));
+  } catch {
+    // Storage full or blocked: this tab's own timer still works.
+  }
+}
+
+/** The latest activity of this tab or any other tab of the same browser. */
+export function lastActivityAt(): number {
+  const own = useAuthStore.getState().lastActivityAt;
+  const shared = Number(window.localStorage.getItem(SHARED_ACTIVITY_KEY));
+  return Number.isFinite(shared) ? Math.max(own, shared) : own;
+}

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { supabase } from '@/lib/supabase';
+
+import { signUp } from './sign-up';
+
+vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signUp: vi.fn() } } }));
+
+const authSignUp = vi.mocked(supabase.auth.signUp);
+
+const input = {
+  email: 'elsa@example.se',
+  password: 'Slantis2026',
+  metadata: {
+    fornamn: 'Elsa',
+    efternamn: 'Lind',
+    mobilnummer: '0701234567',
+    adress: 'Storgatan 1',
+    personnummer: '20100315-1238',
+    roll: 'barn' as const,
+  },
+};
+
+describe('signUp', () => {
+  beforeEach(() => {
+    authSignUp.mockReset();
+  });
+
+  it('sends the profile as metadata and confirms back to /welcome', async () => {
+    authSignUp.mockResolvedValue({ data: { user: null, session: null }, error: null });
+    await expect(signUp(input)).resolves.toEqual({ ok: true });
+    expect(authSignUp).toHaveBeenCalledWith({
+      email: 'elsa@example.se',
+      password: 'Slantis2026',
+      options: {
+        emailRedirectTo: `${window.location.origin}/welcome`,
+        data: {
+          fornamn: 'Elsa',
+          efternamn: 'Lind',
+          mobilnummer: '0701234567',
+          adress: 'Storgatan 1',
+          personnummer: '20100315-1238',
+          roll: 'barn',
+        },
+      },
+    });
+  });
+
+  it('translates a known server error', async () => {
+    authSignUp.mockResolvedValue({
+      data: { user: null, session: null },
+      error: Object.assign(new Error('Database error saving new user'), { name: 'AuthApiError' }),
+    } as never);
+    await expect(signUp(input)).resolves.toEqual({
+      ok: false,
+      message: 'Kunde inte skapa kontot. Kontrollera dina uppgifter och försök igen.',
+    });
+  });
+
+  it('reports a network failure that throws', async () => {
+    authSignUp.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(signUp(input)).resolves.toEqual({
+      ok: false,
+      message: 'Kunde inte nå servern. Kontrollera din anslutning och försök igen.',
+    });
+  });
+});

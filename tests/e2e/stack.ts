@@ -1,0 +1,114 @@
+import { randomInt } from 'node:crypto';
+
+import { stackKeys } from '../../supabase/local/keys';
+
+/** The local stack the E2E suite runs against (started by playwright.config.ts). */
+export const STACK_URL = 'http://127.0.0.1:54321';
+const keys = stackKeys({});
+
+export const DEMO_PASSWORD = 'Slantis2026';
+export const demo = {
+  elsa: 'elsa.demo@example.com',
+  omar: 'omar.demo@example.com',
+  anna: 'anna.demo@example.com',
+} as const;
+
+export type StoredSession = {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+};
+
+/** A real password sign-in against the stack (as supabase-js does it), for seeding a page. */
+export async function passwordSession(email: string, password = DEMO_PASSWORD) {
+  const response = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return (await response.json()) as StoredSession;
+}
+
+/** A PostgREST call with the service role (test set-up only: the app never holds this key). */
+export async function serviceRest(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${STACK_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: keys.serviceRoleKey,
+      authorization: `Bearer ${keys.serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
+export type Mail = { type: string; link: string; otp: string; to: string; sentAt: string };
+
+/** The newest mail of a type to an address, waiting for it to arrive. */
+export async function latestMail(to: string, type: string, timeoutMs = 10_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const response = await fetch(`${STACK_URL}/__local/mail.json?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as Mail[];
+    const found = mails.find((mail) => mail.type === type);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${type} mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Follows a mailed verify link to where the stack redirects (the app URL with #tokens). */
+export async function followMailLink(link: string): Promise<string> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`verify link answered ${response.status} without a Location`);
+  return location;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${randomInt(1e6)}@example.com`;
+}
+
+/** A Luhn-valid personnummer (YYYYMMDD-NNNC) for a random day in 2010, unique per call. */
+export function freshPersonnummer(): string {
+  const month = String(randomInt(1, 13)).padStart(2, '0');
+  const day = String(randomInt(1, 29)).padStart(2, '0');
+  const serial = String(randomInt(0, 1000)).padStart(3, '0');
+  const nine = `10${month}${day}${serial}`;
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) {
+    const product = Number(nine[i]) * (i % 2 === 0 ? 2 : 1);
+    sum += Math.floor(product / 10) + (product % 10);
+  }
+  return `20${nine.slice(0, 6)}-${nine.slice(6)}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A confirmed account of its own for one test (no profile), so parallel tests never collide. */
+export async function createUser(prefix: string, password = DEMO_PASSWORD) {
+  const email = uniqueEmail(prefix);
+  const response = await fetch(`${STACK_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: keys.serviceRoleKey,
+      authorization: `Bearer ${keys.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  if (!response.ok) throw new Error(`creating ${email} failed: ${response.status}`);
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email, password };
+}
+
+export type UserSessionRow = { session_id: string; active: boolean; ended_reason: string | null };
+
+export async function userSessions(userId: string): Promise<UserSessionRow[]> {
+  return (await serviceRest(
+    `user_sessions?user_id=eq.${userId}&select=session_id,active,ended_reason`,
+  )) as UserSessionRow[];
+}
