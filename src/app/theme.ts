@@ -55,9 +55,9 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default 'dimmed' text is below 4.5:1 on our backgrounds; these pass WCAG AA. */
+/** Contrast fixes: Mantine's default 'dimmed' and error colours fail WCAG AA on our backgrounds. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[4] },
 });

@@ -1,12 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
 import { expect, storeSession, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const pages = [
+type PageCase = {
+  path: string;
+  member: boolean;
+  /** The state to check, reached from the loaded page (errors shown, a step opened). */
+  state?: string;
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const click = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).click();
+};
+
+const pages: PageCase[] = [
   { path: '/', member: false },
   { path: '/login', member: false },
+  { path: '/login', member: false, state: 'field errors', prepare: click('Logga in') },
+  {
+    path: '/login',
+    member: false,
+    state: 'e-mail link',
+    prepare: click('Logga in med e-postlänk'),
+  },
+  { path: '/bli-kund', member: false, state: 'step 1 errors', prepare: click('Nästa') },
+  { path: '/aterstall-losenord', member: false },
+  { path: '/welcome', member: false },
+  {
+    path: '/welcome#error=access_denied&error_code=otp_expired&error_description=Expired',
+    member: false,
+  },
+  { path: '/test-report', member: false },
   { path: '/lektioner', member: false },
   { path: '/finns-inte', member: false },
   { path: '/', member: true },
@@ -17,13 +45,13 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme} mode`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const { path, member } of pages) {
-      test(`${path} ${member ? '(member)' : '(visitor)'} has no WCAG 2.2 AA violations`, async ({
-        page,
-      }) => {
+    for (const { path, member, state, prepare } of pages) {
+      const name = `${path} ${member ? '(member)' : '(visitor)'}${state ? `, ${state}` : ''}`;
+      test(`${name} has no WCAG 2.2 AA violations`, async ({ page }) => {
         if (member) await storeSession(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await prepare?.(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map(

@@ -11,6 +11,11 @@ export const publicRoutes: RouteCase[] = [
   { path: '/ungdom', heading: 'Slantis för dig som är 13–23 år', title: 'För unga – Slantis' },
   { path: '/foraldrar', heading: 'Slantis för föräldrar', title: 'För föräldrar – Slantis' },
   { path: '/bli-kund', heading: 'Bli medlem', title: 'Bli medlem – Slantis' },
+  {
+    path: '/aterstall-losenord',
+    heading: 'Återställ lösenord',
+    title: 'Återställ lösenord – Slantis',
+  },
   { path: '/vara-tjanster', heading: 'Våra tjänster', title: 'Våra tjänster – Slantis' },
   { path: '/lar-dig-mer', heading: 'Lär dig mer om pengar', title: 'Lär dig mer – Slantis' },
   { path: '/kundtjanst', heading: 'Kundtjänst', title: 'Kundtjänst – Slantis' },

@@ -62,6 +62,15 @@ describe('profile trigger on auth.users', () => {
     expect(columns.rows).toEqual([]);
   });
 
+  it('keeps no plain personnummer, mobile or address in the auth user metadata', async () => {
+    const id = await signUp(profileMetadata());
+    const { rows } = await test.db.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [id],
+    );
+    expect(Object.keys(rows[0]?.meta ?? {}).sort()).toEqual(['efternamn', 'fornamn', 'roll']);
+  });
+
   it('refuses a second account with the same personnummer', async () => {
     await signUp(profileMetadata({ personnummer: '19800101-3450' }));
     await expect(signUp(profileMetadata({ personnummer: '198001013450' }))).rejects.toMatchObject({

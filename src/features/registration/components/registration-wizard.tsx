@@ -52,13 +52,7 @@ export function RegistrationWizard() {
   };
 
   return (
-    <Box
-      component="form"
-      className={classes.form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={copy.wizardLabel}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.wizardLabel}>
       <Stack gap="lg">
         <Box aria-hidden>
           <Stepper

@@ -11,7 +11,7 @@ import type { CheckResult, CheckStatus } from '../checks';
 import { diagnosticsCopy } from '../copy';
 
 const STATUS: Record<CheckStatus, { color: string; icon: Icon }> = {
-  pass: { color: 'teal', icon: IconCircleCheck },
+  pass: { color: 'slantis', icon: IconCircleCheck },
   fail: { color: 'red', icon: IconCircleX },
   warning: { color: 'ember', icon: IconAlertTriangle },
   info: { color: 'blue', icon: IconInfoCircle },
@@ -26,7 +26,11 @@ export function StatusBadge({ status }: { status: CheckStatus }) {
       variant="light"
       size="lg"
       leftSection={<StatusIcon size={16} aria-hidden />}
-      style={{ flexShrink: 0 }}
+      // The light variant's default text shade is below 4.5:1 on its own background.
+      style={{
+        flexShrink: 0,
+        color: `light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-2))`,
+      }}
     >
       {diagnosticsCopy.checks.status[status]}
     </Badge>
