@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
@@ -9,9 +9,11 @@ const envSchema = z.object({
   }),
   VITE_SUPABASE_ANON_KEY: z
     .string({ error: 'VITE_SUPABASE_ANON_KEY is missing' })
-    .regex(
-      jwtShape,
-      'VITE_SUPABASE_ANON_KEY must be the anon key (a JWT: three dot-separated parts)',
+    .check(
+      z.regex(
+        jwtShape,
+        'VITE_SUPABASE_ANON_KEY must be the anon key (a JWT: three dot-separated parts)',
+      ),
     ),
 });
 

@@ -8,8 +8,6 @@ import {
 } from '@/stores/auth-store';
 
 import { logSecurityEvent } from './security-log';
-import { ensureAppSession } from './session/app-session';
-import { confirmSessionWithServer, manageSessionLifecycle } from './session/session-lifecycle';
 
 function applySession(session: Session | null): void {
   if (!session) {
@@ -26,17 +24,21 @@ function applySession(session: Session | null): void {
 
 /**
  * Restores the session supabase-js persisted in localStorage together with our session id
- * (spec §4) and keeps the auth store in step with it. supabase-js is loaded after first render
- * to keep it off the critical path. Nothing inside onAuthStateChange awaits a supabase call
- * (that deadlocks): follow-up work is deferred with setTimeout.
+ * (spec §4) and keeps the auth store in step with it. supabase-js and the session lifecycle
+ * (inactivity, keep-alive) load after first render to keep them off the critical path. Nothing
+ * inside onAuthStateChange awaits a supabase call (that deadlocks): follow-up work is deferred.
  */
 export async function startAuth(): Promise<void> {
   const storedSessionId = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
   if (storedSessionId) setSessionId(storedSessionId);
-  manageSessionLifecycle();
 
   try {
-    const { supabase } = await import('@/lib/supabase');
+    const [{ supabase }, lifecycle] = await Promise.all([
+      import('@/lib/supabase'),
+      import('./session/session-lifecycle'),
+    ]);
+    const { confirmSessionWithServer, ensureAppSession, manageSessionLifecycle } = lifecycle;
+    manageSessionLifecycle();
     supabase.auth.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') setSessionId(null);
       if (event === 'SIGNED_IN') logSecurityEvent('signed_in');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Registration and login field rules (spec §5). Each function returns the Swedish message of the

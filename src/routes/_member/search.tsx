@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { pageHead, PageIntro } from '@/features/site';
 
 const searchParams = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
 });
 
 export const Route = createFileRoute('/_member/search')({

@@ -1,12 +1,12 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { LoginPanel, skipLoginWhenSignedIn } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 
 const loginSearch = z.object({
-  redirect: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
+  message: z.catch(z.optional(z.string()), undefined),
 });
 
 export const Route = createFileRoute('/_public/login')({

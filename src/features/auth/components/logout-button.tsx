@@ -6,7 +6,6 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { showToast } from '@/components/toast';
 
 import { authCopy } from '../copy';
-import { signOut } from '../session/sign-out';
 
 const copy = authCopy.logout;
 
@@ -22,10 +21,13 @@ export function LogoutButton(props: ButtonProps) {
       disabled={working}
       onClick={() => {
         setWorking(true);
-        void signOut('logout').then(() => {
-          showToast(copy.done, copy.doneMessage, 'success');
-          return navigate({ to: '/', replace: true });
-        });
+        // Loaded on use: the member shell shows this button on every page.
+        void import('../session/sign-out')
+          .then(({ signOut }) => signOut('logout'))
+          .then(() => {
+            showToast(copy.done, copy.doneMessage, 'success');
+            return navigate({ to: '/', replace: true });
+          });
       }}
     >
       {working ? copy.working : copy.action}

@@ -8,6 +8,8 @@ import { startSessionWatch } from './session-watch';
 import { lastActivityAt, recordActivity } from './shared-activity';
 import { isSigningOut, signOut } from './sign-out';
 
+export { ensureAppSession } from './app-session';
+
 export const SESSION_TOASTS = {
   inactivity: { title: 'Session expired', message: 'You have been logged out due to inactivity.' },
   expired: { title: 'Session expired', message: 'Your session has expired. Please log in again.' },
