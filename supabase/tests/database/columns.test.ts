@@ -231,7 +231,7 @@ describe('tasks: a child only marks a task done', () => {
 });
 
 describe('savings goals set by a guardian', () => {
-  it('the teen records progress but cannot rewrite the terms', async () => {
+  it('the teen records progress by deposits but cannot rewrite the terms', async () => {
     const id = randomUUID();
     await test.db.query(
       `insert into public.savings_goals (id, user_id, title, target_ore, set_by, match_percent)
@@ -241,10 +241,17 @@ describe('savings goals set by a guardian', () => {
     expect(
       await run(
         world.actors.teenA,
-        `update public.savings_goals set saved_ore = 10000 where id = $1`,
-        [id],
+        `insert into public.goal_deposits (id, user_id, goal_id, amount_ore) values ($1, $2, $3, 10000)`,
+        [randomUUID(), world.actors.teenA.id, id],
       ),
     ).toBe('ok');
+    expect(
+      await run(
+        world.actors.teenA,
+        `update public.savings_goals set saved_ore = 99999 where id = $1`,
+        [id],
+      ),
+    ).toBe('42501');
     expect(
       await run(
         world.actors.teenA,
@@ -308,5 +315,31 @@ describe('profiles', () => {
         teenA.id,
       ]),
     ).toBe('23514');
+  });
+});
+
+describe('goal deposits keep the saved total', () => {
+  it('sums deposits and withdrawals into saved_ore and refuses to go below zero', async () => {
+    const teen = world.actors.teenA;
+    const goal = randomUUID();
+    await run(
+      teen,
+      `insert into public.savings_goals (id, user_id, title, target_ore) values ($1, $2, 'Cykel', 300000)`,
+      [goal, teen.id],
+    );
+    const deposit = (amount: number) =>
+      run(
+        teen,
+        `insert into public.goal_deposits (id, user_id, goal_id, amount_ore) values ($1, $2, $3, $4)`,
+        [randomUUID(), teen.id, goal, amount],
+      );
+    expect(await deposit(50000)).toBe('ok');
+    expect(await deposit(25000)).toBe('ok');
+    expect(await deposit(-30000)).toBe('ok');
+    expect(await deposit(-50000)).toBe('23514');
+    expect(await deposit(0)).toBe('23514');
+    expect(
+      await read(`select saved_ore::int as saved from public.savings_goals where id = $1`, [goal]),
+    ).toEqual({ saved: 45000 });
   });
 });

@@ -54,7 +54,12 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
   weekly_budgets: OWN_ROWS,
   goal_deposits: OWN_ROWS,
   lesson_progress: OWN_ROWS,
-  savings_goals: { ...OWN_ROWS, parentOfA: cell('A', 'A', 'A/0', '/x') },
+  // A's fixture goal was set by A's guardian: its terms (the probed title) are the guardian's.
+  savings_goals: {
+    ...OWN_ROWS,
+    teenA: cell('A', 'A', '/A:x,B:0', '/x'),
+    parentOfA: cell('A', 'A', 'A/0', '/x'),
+  },
   xp_events: APPEND_ONLY,
   earned_badges: APPEND_ONLY,
   tasks: {

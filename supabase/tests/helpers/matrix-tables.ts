@@ -215,7 +215,7 @@ export const MATRIX_TABLES: MatrixTable[] = [
           ? world.actors.parentOfA.id
           : null,
     }),
-    { column: 'saved_ore', value: '4242' },
+    { column: 'title', value: 'Ny titel' },
   ),
   syncTable(
     'goal_deposits',

@@ -1,0 +1,149 @@
+import type { Table } from 'dexie';
+
+import type { SlantisDb } from '../db';
+import type { SyncMeta, SyncTable } from '../types';
+
+type LocalTable =
+  | 'transactions'
+  | 'weeklyBudgets'
+  | 'savingsGoals'
+  | 'goalDeposits'
+  | 'xpEvents'
+  | 'earnedBadges'
+  | 'lessonProgress'
+  | 'tasks';
+
+/** How one server table maps to its Dexie table: row field → column, for the synced fields. */
+type TableSpec = { local: LocalTable; columns: Record<string, string> };
+
+const common = { userId: 'user_id' };
+
+export const SYNC_TABLES: Record<SyncTable, TableSpec> = {
+  transactions: {
+    local: 'transactions',
+    columns: {
+      ...common,
+      type: 'type',
+      category: 'category',
+      description: 'description',
+      amountOre: 'amount_ore',
+      occurredAt: 'occurred_at',
+    },
+  },
+  weekly_budgets: {
+    local: 'weeklyBudgets',
+    columns: { ...common, weekStart: 'week_start', limitOre: 'limit_ore' },
+  },
+  savings_goals: {
+    local: 'savingsGoals',
+    columns: {
+      ...common,
+      title: 'title',
+      targetOre: 'target_ore',
+      savedOre: 'saved_ore',
+      targetDate: 'target_date',
+      setBy: 'set_by',
+      matchPercent: 'match_percent',
+      createdAt: 'created_at',
+    },
+  },
+  goal_deposits: {
+    local: 'goalDeposits',
+    columns: { ...common, goalId: 'goal_id', amountOre: 'amount_ore', createdAt: 'created_at' },
+  },
+  xp_events: {
+    local: 'xpEvents',
+    columns: {
+      ...common,
+      kind: 'kind',
+      amount: 'amount',
+      sourceId: 'source_id',
+      createdAt: 'created_at',
+    },
+  },
+  earned_badges: {
+    local: 'earnedBadges',
+    columns: { ...common, badgeId: 'badge_id', earnedAt: 'earned_at' },
+  },
+  lesson_progress: {
+    local: 'lessonProgress',
+    columns: {
+      ...common,
+      lessonId: 'lesson_id',
+      completedAt: 'completed_at',
+      bestScore: 'best_score',
+      attempts: 'attempts',
+    },
+  },
+  tasks: {
+    local: 'tasks',
+    columns: {
+      ...common,
+      createdBy: 'created_by',
+      title: 'title',
+      rewardOre: 'reward_ore',
+      rewardXp: 'reward_xp',
+      dueDate: 'due_date',
+      status: 'status',
+    },
+  },
+};
+
+/** Pull order: parents before children (goals before their deposits). */
+export const PULL_ORDER: SyncTable[] = [
+  'transactions',
+  'weekly_budgets',
+  'savings_goals',
+  'goal_deposits',
+  'xp_events',
+  'earned_badges',
+  'lesson_progress',
+  'tasks',
+];
+
+/** Columns the server sets itself and a client never sends (it reads them back on pull). */
+const SERVER_ONLY = new Set(['created_at', 'saved_ore']);
+
+/** A local row of any synced table. */
+export type LocalRow = SyncMeta & { id: string } & Record<string, unknown>;
+
+export function localTable(db: SlantisDb, table: SyncTable) {
+  return db[SYNC_TABLES[table].local] as unknown as Table<LocalRow, string>;
+}
+
+/** The push_ops patch for changed row fields (server column names; money stays in öre). */
+export function toPatch(
+  table: SyncTable,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(SYNC_TABLES[table].columns)) {
+    if (field in fields && !SERVER_ONLY.has(column)) patch[column] = fields[field];
+  }
+  if ('deleted' in fields) patch.deleted = fields.deleted;
+  return patch;
+}
+
+/** Timestamps arrive as '…+00:00'; stored as ISO 'Z' strings so index order is time order. */
+const TIMESTAMP_COLUMNS = new Set(['occurred_at', 'created_at', 'completed_at', 'earned_at']);
+
+/** A pulled server record as a local row (server-stamped, nothing pending). */
+export function fromServer(table: SyncTable, record: Record<string, unknown>): LocalRow {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(SYNC_TABLES[table].columns)) {
+    const value = record[column] ?? null;
+    row[field] =
+      typeof value === 'string' && TIMESTAMP_COLUMNS.has(column)
+        ? new Date(value).toISOString()
+        : value;
+  }
+  return {
+    ...row,
+    id: record.id as string,
+    serverSeq: Number(record.server_seq),
+    version: Number(record.version),
+    deleted: record.deleted === true,
+    updatedAt:
+      (typeof record.updated_at === 'string' && Date.parse(record.updated_at)) || Date.now(),
+  };
+}

@@ -1,0 +1,142 @@
+import type { Ore } from '@/lib/money';
+
+/** Sync bookkeeping every synced row carries (research/offline-pwa.md §2.1). */
+export type SyncMeta = {
+  /** The server's sequence number once the row is known there; null while only local. */
+  serverSeq: number | null;
+  /** The server's row version the local copy is based on; null while only local. */
+  version: number | null;
+  /** Tombstone: synced rows are never hard-deleted. */
+  deleted: boolean;
+  /** Device time of the last local change, for display only (never for ordering). */
+  updatedAt: number;
+};
+
+export type TransactionType = 'expense' | 'income';
+export const EXPENSE_CATEGORIES = [
+  'shopping',
+  'food',
+  'transport',
+  'housing',
+  'entertainment',
+  'health',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export type Category = ExpenseCategory | 'income';
+
+export type TransactionRow = SyncMeta & {
+  id: string;
+  userId: string;
+  type: TransactionType;
+  category: Category;
+  description: string;
+  amountOre: Ore;
+  /** ISO instant of the purchase (UTC, 'Z'); weeks and months are taken in Stockholm time. */
+  occurredAt: string;
+};
+
+export type WeeklyBudgetRow = SyncMeta & {
+  id: string;
+  userId: string;
+  /** The Monday (YYYY-MM-DD, Stockholm) the budget week starts on. */
+  weekStart: string;
+  limitOre: Ore;
+};
+
+export type SavingsGoalRow = SyncMeta & {
+  id: string;
+  userId: string;
+  title: string;
+  targetOre: Ore;
+  /** Sum of the goal's deposits (withdrawals are negative deposits); the server keeps it too. */
+  savedOre: Ore;
+  targetDate: string | null;
+  /** The guardian who set the goal, or null for the teen's own goal. */
+  setBy: string | null;
+  matchPercent: number | null;
+  createdAt: string;
+};
+
+export type GoalDepositRow = SyncMeta & {
+  id: string;
+  userId: string;
+  goalId: string;
+  /** Positive: a deposit. Negative: a withdrawal. Never 0. */
+  amountOre: Ore;
+  createdAt: string;
+};
+
+export type XpEventRow = SyncMeta & {
+  id: string;
+  userId: string;
+  kind: string;
+  amount: number;
+  sourceId: string;
+  createdAt: string;
+};
+
+export type EarnedBadgeRow = SyncMeta & {
+  id: string;
+  userId: string;
+  badgeId: string;
+  earnedAt: string;
+};
+
+export type LessonProgressRow = SyncMeta & {
+  id: string;
+  userId: string;
+  lessonId: string;
+  completedAt: string | null;
+  bestScore: number | null;
+  attempts: number;
+};
+
+export type TaskStatus = 'open' | 'done' | 'approved' | 'rejected';
+export type TaskRow = SyncMeta & {
+  id: string;
+  userId: string;
+  createdBy: string;
+  title: string;
+  rewardOre: Ore;
+  rewardXp: number;
+  dueDate: string | null;
+  status: TaskStatus;
+};
+
+/** Running totals kept in step with every write, so no screen scans all rows on start. */
+export type AggregateRow = { userId: string; key: string; value: number };
+
+/** The server tables the client syncs (names as in Postgres). */
+export type SyncTable =
+  | 'transactions'
+  | 'weekly_budgets'
+  | 'savings_goals'
+  | 'goal_deposits'
+  | 'xp_events'
+  | 'earned_badges'
+  | 'lesson_progress'
+  | 'tasks';
+
+/** One pending change for the server (the push_ops wire shape plus local bookkeeping). */
+export type OutboxOp = {
+  /** Local order (auto-increment). */
+  seq?: number;
+  /** Idempotency key: a UUID made once, never regenerated on retry. */
+  opId: string;
+  table: SyncTable;
+  op: 'upsert' | 'delete';
+  rowId: string;
+  /** Server column names → values: the changed fields only. */
+  patch: Record<string, unknown>;
+  /** The row version the change was made on (null for a new row). */
+  baseVersion: number | null;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+};
+
+/** An op the server rejected; kept until the user resolves it (never silently dropped). */
+export type DeadLetter = OutboxOp & { reason: string; code?: string; failedAt: number };
+
+/** Pull cursors and sync bookkeeping, one row per scope (e.g. 'pull:transactions'). */
+export type SyncStateRow = { scope: string; cursor: number; updatedAt: number };
