@@ -71,3 +71,9 @@ console.log('\nSlantis bundle figures');
 for (const [name, value, budget] of rows) {
   console.log(`  ${name.padEnd(58)} ${value.padStart(11)}   ${budget}`);
 }
+
+// Local data (Chromium IndexedDB) and sync figures; each script prints its own table.
+for (const script of ['scripts/bench/local-data.mjs']) {
+  const run = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

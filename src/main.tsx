@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { manageUserData } from '@/app/data-lifecycle';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
@@ -10,6 +11,7 @@ import { runStartupConfigCheck, startAuth } from '@/features/auth';
 
 runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 const router = createAppRouter();
+manageUserData();
 void startAuth();
 
 const container = document.getElementById('root');

@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 
 /** The auth state of spec §3. The session itself is persisted by supabase-js. */
-export type AuthUser = { id: string; email: string | null };
+export type AuthUser = {
+  id: string;
+  email: string | null;
+  /** From the sign-up metadata; null for accounts made without a profile. */
+  firstName?: string | null;
+  role?: 'foralder' | 'barn' | null;
+};
 export type AuthSession = { access_token: string; refresh_token: string };
 
 export type AuthState = {

@@ -5,9 +5,21 @@ import {
   setAuthSession,
   setSessionId,
   useAuthStore,
+  type AuthUser,
 } from '@/stores/auth-store';
 
 import { logSecurityEvent } from './security-log';
+
+function userFrom(session: Session): AuthUser {
+  const meta = session.user.user_metadata as Record<string, unknown> | undefined;
+  const role = meta?.roll;
+  return {
+    id: session.user.id,
+    email: session.user.email ?? null,
+    firstName: typeof meta?.fornamn === 'string' ? meta.fornamn : null,
+    role: role === 'foralder' || role === 'barn' ? role : null,
+  };
+}
 
 function applySession(session: Session | null): void {
   if (!session) {
@@ -19,7 +31,7 @@ function applySession(session: Session | null): void {
   const next = { access_token: session.access_token, refresh_token: session.refresh_token };
   // A token refresh must not count as user activity: keep lastActivityAt for the same user.
   if (sameUser) useAuthStore.setState({ session: next, loading: false });
-  else setAuthSession({ id: session.user.id, email: session.user.email ?? null }, next);
+  else setAuthSession(userFrom(session), next);
 }
 
 /**
