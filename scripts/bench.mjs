@@ -73,7 +73,7 @@ for (const [name, value, budget] of rows) {
 }
 
 // Local data (Chromium IndexedDB) and sync figures; each script prints its own table.
-for (const script of ['scripts/bench/local-data.mjs']) {
-  const run = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+for (const script of ['scripts/bench/local-data.mjs', 'scripts/bench/sync.mjs']) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -1,20 +1,29 @@
 import { useAuthStore } from '@/stores/auth-store';
+import { resetSyncState } from '@/stores/sync-store';
 
 /**
- * Opens the signed-in user's own local database (and its sync) when someone signs in, and
- * closes it when they sign out, so a shared family computer never mixes two people's data.
- * Unsynced changes stay in that user's database and sync at their next sign-in. The data layer
- * (Dexie) loads on first sign-in, so visitors never download it.
+ * Opens the signed-in user's own local database and starts its sync when someone signs in, and
+ * stops and closes them when they sign out, so a shared family computer never mixes two people's
+ * data. Unsynced changes stay in that user's database and sync at their next sign-in. The data
+ * layer (Dexie, supabase-js) loads on first sign-in, so visitors never download it.
  */
 export function manageUserData(): void {
   let openFor: string | null = null;
   const follow = async (userId: string | null) => {
     if (userId === openFor) return;
-    const previous = openFor;
     openFor = userId;
-    const { closeUserData, openUserData } = await import('@/data/session');
-    if (previous) closeUserData();
-    if (userId && openFor === userId) openUserData(userId);
+    const [{ attachSync, closeUserData, openUserData }, sync, { supabase }] = await Promise.all([
+      import('@/data/session'),
+      import('@/data/sync'),
+      import('@/lib/supabase'),
+    ]);
+    closeUserData();
+    resetSyncState();
+    if (!userId || openFor !== userId) return;
+    const { db } = openUserData(userId);
+    const transport = sync.createSupabaseTransport(supabase, userId);
+    const handle = sync.startSync({ db, userId, transport });
+    if (!attachSync(userId, handle, transport)) handle.stop();
   };
   void follow(useAuthStore.getState().user?.id ?? null);
   useAuthStore.subscribe((state) => void follow(state.user?.id ?? null));

@@ -5,6 +5,7 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
+import { SyncIndicator } from '@/features/sync-status';
 
 import { shellCopy } from '../copy';
 import { BottomNav } from './bottom-nav';
@@ -39,6 +40,7 @@ export function MemberShell({ children, competition }: MemberShellProps) {
               <Logo />
             </Anchor>
             <Group gap={4} ml="auto" wrap="nowrap">
+              <SyncIndicator />
               <ColorSchemeToggle
                 labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
               />

@@ -101,6 +101,9 @@ export const PULL_ORDER: SyncTable[] = [
   'tasks',
 ];
 
+/** Tables whose rows are recorded once and never changed or deleted (push_ops mode 'append'). */
+export const APPEND_ONLY: ReadonlySet<SyncTable> = new Set(['xp_events', 'earned_badges']);
+
 /** Columns the server sets itself and a client never sends (it reads them back on pull). */
 const SERVER_ONLY = new Set(['created_at', 'saved_ore']);
 
@@ -120,7 +123,7 @@ export function toPatch(
   for (const [field, column] of Object.entries(SYNC_TABLES[table].columns)) {
     if (field in fields && !SERVER_ONLY.has(column)) patch[column] = fields[field];
   }
-  if ('deleted' in fields) patch.deleted = fields.deleted;
+  if ('deleted' in fields && !APPEND_ONLY.has(table)) patch.deleted = fields.deleted;
   return patch;
 }
 

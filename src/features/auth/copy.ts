@@ -74,5 +74,14 @@ export const authCopy = {
     working: 'Loggar ut...',
     done: 'Du är utloggad',
     doneMessage: 'Välkommen tillbaka!',
+    unsyncedTitle: 'Osynkade ändringar',
+    unsynced: (count: number) =>
+      `${count === 1 ? '1 ändring' : `${count} ändringar`} har inte skickats till ditt konto än. De ligger kvar på den här enheten och skickas nästa gång du loggar in här.`,
+    syncFirst: 'Synka först',
+    syncing: 'Synkar...',
+    stillUnsynced:
+      'Det gick inte att synka allt just nu – är du offline? Ändringarna finns kvar på enheten.',
+    logoutAnyway: 'Logga ut ändå',
+    cancel: 'Avbryt',
   },
 } as const;

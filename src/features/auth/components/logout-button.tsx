@@ -1,36 +1,87 @@
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useSyncStore } from '@/stores/sync-store';
 
 import { authCopy } from '../copy';
+import { syncBeforeLogout } from '../session/sync-before-logout';
 
 const copy = authCopy.logout;
 
-/** 'Logga ut' (spec §4): ends the session on this device and returns to the start page. */
+/**
+ * 'Logga ut' (spec §4): ends the session on this device and returns to the start page. With
+ * changes not yet on the server it says so first and offers to sync — nothing is thrown away
+ * either way, since they stay in this user's database on the device.
+ */
 export function LogoutButton(props: ButtonProps) {
   const navigate = useNavigate();
+  const pending = useSyncStore((state) => state.pendingCount);
   const [working, setWorking] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const [stillPending, setStillPending] = useState(false);
+
+  const logout = () => {
+    setWorking(true);
+    setAsking(false);
+    // Loaded on use: the member shell shows this button on every page.
+    void import('../session/sign-out')
+      .then(({ signOut }) => signOut('logout'))
+      .then(() => {
+        showToast(copy.done, copy.doneMessage, 'success');
+        return navigate({ to: '/', replace: true });
+      });
+  };
+
+  const syncFirst = () => {
+    setSyncing(true);
+    void syncBeforeLogout().then((left) => {
+      setSyncing(false);
+      if (left === 0) logout();
+      else setStillPending(true);
+    });
+  };
+
   return (
-    <Button
-      variant="default"
-      leftSection={<IconLogout size={20} aria-hidden />}
-      {...props}
-      disabled={working}
-      onClick={() => {
-        setWorking(true);
-        // Loaded on use: the member shell shows this button on every page.
-        void import('../session/sign-out')
-          .then(({ signOut }) => signOut('logout'))
-          .then(() => {
-            showToast(copy.done, copy.doneMessage, 'success');
-            return navigate({ to: '/', replace: true });
-          });
-      }}
-    >
-      {working ? copy.working : copy.action}
-    </Button>
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconLogout size={20} aria-hidden />}
+        {...props}
+        disabled={working}
+        onClick={() => {
+          if (pending > 0) {
+            setStillPending(false);
+            setAsking(true);
+          } else logout();
+        }}
+      >
+        {working ? copy.working : copy.action}
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={copy.unsyncedTitle} centered>
+        <Stack gap="md">
+          <Text>{copy.unsynced(pending)}</Text>
+          {stillPending && (
+            <Alert color="ember" variant="light" role="alert">
+              {copy.stillUnsynced}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="subtle" onClick={() => setAsking(false)}>
+              {copy.cancel}
+            </Button>
+            <Button variant="default" onClick={logout}>
+              {copy.logoutAnyway}
+            </Button>
+            <Button onClick={syncFirst} disabled={syncing}>
+              {syncing ? copy.syncing : copy.syncFirst}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -1,0 +1,64 @@
+// Loaded into a Chromium page by scripts/bench/sync.mjs through the Vite dev server: the real
+// sync engine, supabase-js and IndexedDB, against the local stack.
+import { createClient } from '@supabase/supabase-js';
+
+import { SlantisDb } from '@/data/db';
+import { addTransaction } from '@/data/repos/transactions';
+import { createSupabaseTransport, syncOnce } from '@/data/sync';
+
+async function signedIn(url: string, anonKey: string, email: string, password: string) {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.user) throw new Error(`sign-in failed: ${error?.message}`);
+  return { client, userId: data.user.id };
+}
+
+/** Writes `count` purchases offline, then times the push of all their ops. */
+export async function pushBench(
+  url: string,
+  anonKey: string,
+  email: string,
+  password: string,
+  count: number,
+) {
+  const { client, userId } = await signedIn(url, anonKey, email, password);
+  const db = new SlantisDb(`bench-push-${crypto.randomUUID()}`);
+  for (let i = 0; i < count; i += 1) {
+    // Under 10 kr: no XP event, so one op per purchase.
+    await addTransaction(db, userId, {
+      type: 'expense',
+      category: 'food',
+      description: `Fika ${i}`,
+      amountOre: 900,
+    });
+  }
+  const ops = await db.outbox.count();
+  const started = performance.now();
+  const summary = await syncOnce({
+    db,
+    userId,
+    transport: createSupabaseTransport(client, userId),
+  });
+  const ms = performance.now() - started;
+  const left = await db.outbox.count();
+  await db.delete();
+  return { ops, ms, pushed: summary.pushed, left };
+}
+
+/** Times a first sync on an empty device for a user who has `expected` rows on the server. */
+export async function pullBench(url: string, anonKey: string, email: string, password: string) {
+  const { client, userId } = await signedIn(url, anonKey, email, password);
+  const db = new SlantisDb(`bench-pull-${crypto.randomUUID()}`);
+  const started = performance.now();
+  const summary = await syncOnce({
+    db,
+    userId,
+    transport: createSupabaseTransport(client, userId),
+  });
+  const ms = performance.now() - started;
+  const rows = await db.transactions.count();
+  await db.delete();
+  return { ms, pulled: summary.pulled, rows };
+}

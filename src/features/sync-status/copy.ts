@@ -1,0 +1,43 @@
+import type { SyncTable } from '@/data/types';
+
+/** Swedish text of the sync indicator and its details. */
+export const syncStatusCopy = {
+  label: 'Synkstatus',
+  states: {
+    synced: 'Synkat',
+    syncing: 'Synkar...',
+    offline: 'Offline',
+    error: 'Synkfel',
+    paused: 'Logga in igen',
+    pending: (count: number) => `${count} osynkade`,
+    refused: (count: number) => `${count} nekade`,
+  },
+  title: 'Synkning',
+  explainer:
+    'Allt du sparar lagras först på enheten och skickas sedan till ditt konto, så att det finns på alla dina enheter.',
+  pending: (count: number) =>
+    count === 0
+      ? 'Alla ändringar är synkade.'
+      : count === 1
+        ? '1 ändring väntar på att skickas.'
+        : `${count} ändringar väntar på att skickas.`,
+  oldest: (when: string) => `Äldsta väntande ändring: ${when}`,
+  lastSync: (when: string) => `Senast synkad: ${when}`,
+  neverSynced: 'Inte synkad ännu på den här enheten.',
+  syncNow: 'Synka nu',
+  refusedTitle: 'Ändringar som inte kunde sparas',
+  refusedIntro:
+    'Servern tog inte emot de här ändringarna. Försök igen, eller ångra ändringen så att enheten visar det som finns sparat på ditt konto.',
+  retry: 'Försök igen',
+  discard: 'Ångra ändringen',
+  tables: {
+    transactions: 'Köp eller inkomst',
+    weekly_budgets: 'Veckobudget',
+    savings_goals: 'Sparmål',
+    goal_deposits: 'Insättning till sparmål',
+    xp_events: 'XP',
+    earned_badges: 'Badge',
+    lesson_progress: 'Lektion',
+    tasks: 'Uppgift',
+  } satisfies Record<SyncTable, string>,
+} as const;

@@ -1,0 +1,1 @@
+export { SyncIndicator } from './components/sync-indicator';

@@ -1,0 +1,237 @@
+import 'fake-indexeddb/auto';
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+
+import {
+  depositEffect,
+  transactionEffect,
+  xpEffect,
+  type Delta,
+} from '../../../src/data/aggregates';
+import { SlantisDb } from '../../../src/data/db';
+import { addDeposit, createGoal } from '../../../src/data/repos/goals';
+import { addTransaction } from '../../../src/data/repos/transactions';
+import { syncOnce } from '../../../src/data/sync/engine';
+import { createSupabaseTransport } from '../../../src/data/sync/supabase-transport';
+import { fromServer, localTable, PULL_ORDER } from '../../../src/data/sync/tables';
+import { TransportError, type SyncTransport } from '../../../src/data/sync/transport';
+import { signJwt } from '../../local/jwt';
+import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ MAILER_AUTOCONFIRM: 'true' });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A signed-in user; `expireNextRequest()` makes the next REST call carry an expired JWT. */
+async function signedInUser() {
+  let expireNext = false;
+  const client = createClient(stack.url, stack.keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+    global: {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (
+          expireNext &&
+          (input instanceof Request ? input.url : input.toString()).includes('/rest/v1/')
+        ) {
+          expireNext = false;
+          const expired = await signJwt(
+            { sub: userId, role: 'authenticated', aud: 'authenticated', exp: 1_000 },
+            stack.keys.jwtSecret,
+          );
+          const headers = new Headers(init?.headers);
+          headers.set('Authorization', `Bearer ${expired}`);
+          return fetch(input, { ...init, headers });
+        }
+        return fetch(input, init);
+      },
+    },
+  });
+  const { data, error } = await client.auth.signUp({
+    email: uniqueEmail('sync'),
+    password: PASSWORD,
+  });
+  expect(error).toBeNull();
+  const userId = data.user!.id;
+  return { client, userId, expireNextRequest: () => (expireNext = true) };
+}
+
+const offline: SyncTransport = {
+  push: () => Promise.reject(new TransportError('network', 'offline')),
+  pull: () => Promise.reject(new TransportError('network', 'offline')),
+  fetchRow: () => Promise.reject(new TransportError('network', 'offline')),
+  refreshSession: () => Promise.reject(new TransportError('network', 'offline')),
+};
+
+const comparable = ({ updatedAt: _updatedAt, ...row }: Record<string, unknown>) => row;
+
+/** The user's rows on the server, as local rows, per table. */
+async function serverState(client: SupabaseClient) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of PULL_ORDER) {
+    const { data, error } = await client.from(table).select('*').order('id');
+    expect(error).toBeNull();
+    out[table] = (data as Record<string, unknown>[]).map((record) =>
+      comparable(fromServer(table, record)),
+    );
+  }
+  return out;
+}
+
+async function localState(db: SlantisDb) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of PULL_ORDER) {
+    const rows = await localTable(db, table).toArray();
+    out[table] = rows.sort((a, b) => a.id.localeCompare(b.id)).map(comparable);
+  }
+  return out;
+}
+
+async function totals(db: SlantisDb, userId: string) {
+  const stored = (await db.aggregates.toArray())
+    .filter((row) => row.userId === userId && row.value !== 0)
+    .map((row): [string, number] => [row.key, row.value]);
+  const deltas: Delta[] = [
+    ...(await db.transactions.toArray()).flatMap(transactionEffect),
+    ...(await db.goalDeposits.toArray()).flatMap(depositEffect),
+    ...(await db.xpEvents.toArray()).flatMap(xpEffect),
+  ];
+  const recount = new Map<string, number>();
+  for (const [key, change] of deltas) recount.set(key, (recount.get(key) ?? 0) + change);
+  return {
+    stored: Object.fromEntries(stored.sort(([a], [b]) => a.localeCompare(b))),
+    recount: Object.fromEntries(
+      [...recount].filter(([, value]) => value !== 0).sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  };
+}
+
+const newDb = () => new SlantisDb(`stack-sync-${crypto.randomUUID()}`);
+
+describe('sync engine against the local stack', () => {
+  it('pushes offline writes when back online; a second device pulls the same rows and totals', async () => {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const db = newDb();
+    await addTransaction(db, userId, {
+      type: 'expense',
+      category: 'food',
+      description: 'Lunch',
+      amountOre: 12_500,
+    });
+    await addTransaction(db, userId, {
+      type: 'income',
+      category: 'income',
+      description: 'Lön',
+      amountOre: 150_000,
+    });
+    const goal = await createGoal(db, userId, {
+      title: 'Cykel',
+      targetOre: 300_000,
+      targetDate: null,
+    });
+    await addDeposit(db, goal.id, 40_000);
+    await addDeposit(db, goal.id, -10_000);
+    await expect(syncOnce({ db, userId, transport: offline })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    const queued = await db.outbox.count();
+
+    const summary = await syncOnce({ db, userId, transport });
+    expect(summary).toMatchObject({ pushed: queued, rejected: 0 });
+    expect(await db.outbox.count()).toBe(0);
+    const server = await serverState(client);
+    expect(await localState(db)).toEqual(server);
+    expect(server.savings_goals).toMatchObject([{ savedOre: 30_000 }]);
+
+    const other = newDb();
+    await syncOnce({ db: other, userId, transport });
+    expect(await localState(other)).toEqual(server);
+    const otherTotals = await totals(other, userId);
+    expect(otherTotals.stored).toEqual(otherTotals.recount);
+    expect(otherTotals.stored).toEqual((await totals(db, userId)).stored);
+  });
+
+  it('applies the same ops pushed twice only once', async () => {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const db = newDb();
+    await addTransaction(db, userId, {
+      type: 'expense',
+      category: 'food',
+      description: 'Glass',
+      amountOre: 2_500,
+    });
+    const ops = (await db.outbox.toArray()).map((op) => ({
+      opId: op.opId,
+      table: op.table,
+      op: op.op,
+      id: op.rowId,
+      patch: op.patch,
+      baseVersion: op.baseVersion,
+    }));
+    const first = await transport.push(ops);
+    const second = await transport.push(ops);
+    expect(first.map((result) => result.status)).toEqual(['applied', 'applied']);
+    expect(second.map((result) => result.status)).toEqual(['duplicate', 'duplicate']);
+    expect(second.map((result) => result.serverSeq)).toEqual(
+      first.map((result) => result.serverSeq),
+    );
+
+    await syncOnce({ db, userId, transport }); // the outbox still holds them: acked as duplicates
+    const { data } = await client.from('transactions').select('version');
+    expect(data).toEqual([{ version: 1 }]);
+    expect(await localState(db)).toEqual(await serverState(client));
+  });
+
+  it('refreshes an expired session once and carries on', async () => {
+    const { client, userId, expireNextRequest } = await signedInUser();
+    const refresh = vi.spyOn(client.auth, 'refreshSession');
+    const transport = createSupabaseTransport(client, userId);
+    const db = newDb();
+    await addTransaction(db, userId, {
+      type: 'expense',
+      category: 'food',
+      description: 'Pizza',
+      amountOre: 9_000,
+    });
+    expireNextRequest();
+    const summary = await syncOnce({ db, userId, transport });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(summary.pushed).toBe(2);
+    expect(await localState(db)).toEqual(await serverState(client));
+  });
+
+  it('puts a withdrawal the server refuses in the dead letters', async () => {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const phone = newDb();
+    const tablet = newDb();
+    const goal = await createGoal(phone, userId, {
+      title: 'Mobil',
+      targetOre: 500_000,
+      targetDate: null,
+    });
+    await addDeposit(phone, goal.id, 10_000);
+    await syncOnce({ db: phone, userId, transport });
+    await syncOnce({ db: tablet, userId, transport });
+
+    await addDeposit(phone, goal.id, -10_000);
+    await addDeposit(tablet, goal.id, -5_000);
+    await syncOnce({ db: phone, userId, transport });
+    const summary = await syncOnce({ db: tablet, userId, transport });
+    expect(summary.rejected).toBe(1);
+    expect(await tablet.deadLetters.toArray()).toMatchObject([
+      { table: 'goal_deposits', code: '23514' },
+    ]);
+    expect(await tablet.savingsGoals.get(goal.id)).toMatchObject({ savedOre: 0 });
+  });
+});
