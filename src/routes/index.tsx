@@ -6,6 +6,8 @@ import { waitForAuth } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
 
+import { MemberHome } from './-member-home';
+
 // '/' is public: visitors get the landing page, signed-in members their dashboard.
 export const Route = createFileRoute('/')({
   beforeLoad: () => waitForAuth(),
@@ -18,7 +20,7 @@ function HomeOrLanding() {
   if (signedIn) {
     return (
       <MemberShell>
-        <PageIntro page="home" />
+        <MemberHome />
       </MemberShell>
     );
   }

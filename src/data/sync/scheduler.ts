@@ -121,9 +121,12 @@ export function startSync(options: SchedulerOptions): SyncHandle {
       setSyncState({ status: 'syncing' });
       try {
         await syncOnce({ db, userId, transport, now, random });
+        if (stopped) return;
         setSyncState({ status: 'idle', lastSyncAt: now(), lastError: null });
         outcome = { kind: 'ok' };
       } catch (error) {
+        // Stopped mid-run (sign-out closed the database): nothing to report to anyone.
+        if (stopped) return;
         if (!(error instanceof TransportError)) console.error('sync failed', error);
         setSyncState(describeFailure(error));
         outcome =
@@ -136,7 +139,8 @@ export function startSync(options: SchedulerOptions): SyncHandle {
   }
 
   async function afterRun(outcome: Outcome) {
-    const pending = await publishCounts(db);
+    if (stopped) return;
+    const pending = await publishCounts(db).catch(() => 0);
     if (stopped) return;
     if (outcome.kind === 'failed') {
       schedule(outcome.retryAfterMs ?? backoffDelay(attempts, random));
@@ -162,9 +166,13 @@ export function startSync(options: SchedulerOptions): SyncHandle {
         again = false;
         await afterRun(await runOnce());
       } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
+    })()
+      .catch((error: unknown) => {
+        if (!stopped) console.error('sync scheduler failed', error);
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 

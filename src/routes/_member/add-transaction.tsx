@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { pageHead, PageIntro } from '@/features/site';
+import { AddTransactionForm } from '@/features/transactions';
 
 export const Route = createFileRoute('/_member/add-transaction')({
   head: () => pageHead('addTransaction'),
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/_member/add-transaction')({
 });
 
 function AddTransactionPage() {
-  return <PageIntro page="addTransaction" />;
+  return (
+    <PageIntro page="addTransaction">
+      <AddTransactionForm />
+    </PageIntro>
+  );
 }

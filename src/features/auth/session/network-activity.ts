@@ -1,5 +1,13 @@
-/** Requests that happen without the user doing anything must not keep an idle session alive. */
-const BACKGROUND_REQUESTS = [/\/functions\/v1\/session-middleware/, /grant_type=refresh_token/];
+/**
+ * Requests that happen without the user doing anything must not keep an idle session alive:
+ * the keep-alive, token refreshes and the sync engine's pushes and pulls (it syncs on timers).
+ */
+const BACKGROUND_REQUESTS = [
+  /\/functions\/v1\/session-middleware/,
+  /grant_type=refresh_token/,
+  /\/rest\/v1\/rpc\/push_ops/,
+  /[?&]server_seq=gt\./,
+];
 
 let installed = false;
 

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { pageHead } from '@/features/site';
+
+import { MemberHome } from '../../-member-home';
 
 export const Route = createFileRoute('/_member/app/')({
   head: () => pageHead('home'),
-  component: AppHomePage,
+  component: MemberHome,
 });
-
-function AppHomePage() {
-  return <PageIntro page="home" />;
-}

@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+
+import { addTransaction } from '@/data/repos/transactions';
+import { closeUserData, openUserData, type UserData } from '@/data/session';
+import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
+import { renderApp } from '@test-utils';
+
+let data: UserData;
+
+function signIn(firstName: string | null) {
+  const id = crypto.randomUUID();
+  act(() =>
+    setAuthSession(
+      { id, email: 'elsa@example.se', firstName },
+      { access_token: 'h.p.s', refresh_token: 'r' },
+    ),
+  );
+  data = openUserData(id);
+}
+
+beforeEach(() => resetAuthStore());
+afterEach(() => {
+  act(() => notifications.clean());
+  closeUserData();
+});
+
+const purchase = (index: number) =>
+  addTransaction(data.db, data.userId, {
+    type: index % 5 === 0 ? 'income' : 'expense',
+    category: index % 5 === 0 ? 'income' : 'food',
+    description: `Köp ${index}`,
+    amountOre: 1_000 * index,
+    occurredAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+  });
+
+describe('Dashboard', () => {
+  it('greets by first name with the level from the XP total (2 840 XP = Nivå 7, 340/500)', async () => {
+    signIn('Elsa');
+    await data.db.aggregates.put({ userId: data.userId, key: 'xp:total', value: 2_840 });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hem' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hej Elsa!' })).toBeInTheDocument();
+    expect(await screen.findByText('340 / 500 XP')).toBeInTheDocument();
+    expect(screen.getAllByText('Nivå 7').length).toBeGreaterThan(0);
+    expect(screen.getByText('Totalt 2 840 XP')).toBeInTheDocument();
+  });
+
+  it('says just "Hej!" without a first name, and /app shows the same dashboard', async () => {
+    signIn(null);
+    renderApp('/app');
+    expect(await screen.findByRole('heading', { name: 'Hej!' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sätt en veckobudget' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Nivå 1')).length).toBeGreaterThan(0);
+  });
+
+  it('shows this week’s XP on Översikt and updates at once after a purchase', async () => {
+    signIn('Elsa');
+    renderApp('/');
+    const xpStat = await screen.findByText('XP den här veckan');
+    expect(within(xpStat.parentElement!).getByText('+0 XP')).toBeInTheDocument();
+    await act(async () => {
+      await addTransaction(data.db, data.userId, {
+        type: 'expense',
+        category: 'food',
+        description: 'Lunch',
+        amountOre: 25_000,
+      });
+    });
+    await waitFor(() =>
+      expect(within(xpStat.parentElement!).getByText('+25 XP')).toBeInTheDocument(),
+    );
+    const addLinks = screen.getAllByRole('link', { name: 'Lägg till köp' });
+    for (const link of addLinks) expect(link).toHaveAttribute('href', '/add-transaction');
+  });
+
+  it('greys out badges not earned and colours earned ones with "Uppnådd!"', async () => {
+    signIn('Elsa');
+    await data.db.earnedBadges.add({
+      id: 'b1',
+      userId: data.userId,
+      badgeId: 'first-purchase',
+      earnedAt: '2026-01-01T00:00:00Z',
+      serverSeq: null,
+      version: null,
+      deleted: false,
+      updatedAt: 0,
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('tab', { name: 'Badges' }));
+    const grid = screen.getByRole('list', { name: 'Dina badges' });
+    expect(within(grid).getAllByText('Uppnådd!')).toHaveLength(1);
+    expect(within(grid).getAllByText('Inte uppnådd än')).toHaveLength(7);
+    expect(screen.getByText('1 av 8')).toBeInTheDocument();
+  });
+});
+
+describe('Köp tab (transaction list)', () => {
+  it('teaches the first purchase when the list is empty', async () => {
+    signIn('Elsa');
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('tab', { name: 'Köp' }));
+    expect(await screen.findByRole('link', { name: 'Lägg till ditt första köp' })).toHaveAttribute(
+      'href',
+      '/add-transaction',
+    );
+  });
+
+  it('lists the newest 20 first and shows 20 more with "Visa fler köp"', async () => {
+    signIn('Elsa');
+    for (let index = 1; index <= 25; index += 1) await purchase(index);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('tab', { name: 'Köp' }));
+
+    const list = await screen.findByRole('list', { name: 'Dina köp' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Köp 25');
+    expect(first).toHaveTextContent('+250 kr');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('−240 kr');
+
+    await user.click(screen.getByRole('button', { name: 'Visa fler köp' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Visa fler köp' })).not.toBeInTheDocument();
+  });
+
+  it('edits a purchase in a modal and deletes one after a confirm', async () => {
+    signIn('Elsa');
+    await purchase(1);
+    await purchase(2);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('tab', { name: 'Köp' }));
+
+    await user.click(await screen.findByRole('button', { name: /Köp 2/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Ändra köp' });
+    const description = within(dialog).getByRole('textbox', { name: /Beskrivning/ });
+    await user.clear(description);
+    await user.type(description, 'Pizza');
+    await user.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByRole('button', { name: /Pizza/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Köp 1/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Ändra köp' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
+    await user.click(await screen.findByRole('button', { name: 'Ja, ta bort' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Köp 1/ })).toBeNull());
+    const ops = await data.db.outbox
+      .orderBy('seq')
+      .filter((op) => op.table === 'transactions')
+      .toArray();
+    expect(ops.map((op) => op.op)).toEqual(['upsert', 'upsert', 'upsert', 'delete']);
+  });
+});

@@ -1,0 +1,87 @@
+import { IconCircleCheck, IconMinus, IconPencil, IconPlus, IconTarget } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+
+import { formatDate, formatKr } from '@/lib/format';
+
+import { goalsCopy as copy } from '../copy';
+import type { Goal } from '../hooks/use-goals';
+import { GoalFormModal } from './goal-form-modal';
+import { GoalMoneyModal } from './goal-money-modal';
+import { ProgressCard } from './progress-card';
+
+type Dialog = 'deposit' | 'withdraw' | 'edit' | null;
+
+/** One savings goal (spec §4: always the success variant) with deposit, withdrawal and edit. */
+export function GoalCard({ goal }: { goal: Goal }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const reached = goal.savedOre >= goal.targetOre;
+  const percent = Math.min(100, (goal.savedOre / goal.targetOre) * 100);
+  const left = goal.targetOre - goal.savedOre;
+
+  return (
+    <>
+      <ProgressCard
+        title={goal.title}
+        subtitle={goal.targetDate ? copy.targetDate(formatDate(goal.targetDate)) : copy.cardTitle}
+        icon={IconTarget}
+        variant="success"
+        amount={formatKr(goal.savedOre)}
+        total={copy.ofTarget(formatKr(goal.targetOre))}
+        percent={percent}
+        progressLabel={copy.progressLabel(goal.title)}
+        actions={
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={44}
+            radius="xl"
+            aria-label={copy.edit(goal.title)}
+            onClick={() => setDialog('edit')}
+          >
+            <IconPencil size={20} aria-hidden />
+          </ActionIcon>
+        }
+        footer={
+          reached ? (
+            <Badge
+              color="slantis"
+              variant="light"
+              size="lg"
+              leftSection={<IconCircleCheck size={16} aria-hidden />}
+            >
+              {copy.reached}
+            </Badge>
+          ) : (
+            <Text fw={600}>{copy.left(formatKr(left))}</Text>
+          )
+        }
+      >
+        <Group gap="xs" mt="auto" grow>
+          <Button
+            size="md"
+            color="slantis"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setDialog('deposit')}
+          >
+            {copy.deposit}
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconMinus size={18} aria-hidden />}
+            disabled={goal.savedOre === 0}
+            onClick={() => setDialog('withdraw')}
+          >
+            {copy.withdraw}
+          </Button>
+        </Group>
+      </ProgressCard>
+      {(dialog === 'deposit' || dialog === 'withdraw') && (
+        <GoalMoneyModal goal={goal} direction={dialog} onClose={close} />
+      )}
+      {dialog === 'edit' && <GoalFormModal goal={goal} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button, Card } from '@mantine/core';
+
+import { showToast } from '@/components/toast';
+import { formatKr } from '@/lib/format';
+
+import { transactionsCopy as copy } from '../copy';
+import { emptyTransactionForm, useTransactionForm } from '../hooks/use-transaction-form';
+import { NotReadyError, useTransactionActions, xpForAmount } from '../hooks/use-transactions';
+import { checkTransactionForm } from '../rules/transaction-form';
+import { TransactionFields } from './transaction-fields';
+
+/** Spec §2, §4: after a save the user goes back home after 1.5 s. */
+export const RETURN_HOME_DELAY_MS = 1500;
+
+/** The /add-transaction form: saved locally at once (offline too), then back to the dashboard. */
+export function AddTransactionForm() {
+  const navigate = useNavigate();
+  const { add } = useTransactionActions();
+  const form = useTransactionForm();
+  const [saving, setSaving] = useState(false);
+  // Set on a save: the user goes home 1.5 s later (cancelled if they leave first).
+  const [saves, setSaves] = useState(0);
+
+  useEffect(() => {
+    if (saves === 0) return;
+    const timer = setTimeout(() => void navigate({ to: '/' }), RETURN_HOME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [saves, navigate]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const checked = checkTransactionForm(values);
+      if (!checked.ok) return;
+      setSaving(true);
+      try {
+        const row = await add(checked.value);
+        const xp = xpForAmount(row.amountOre);
+        showToast(
+          copy.savedToast[row.type],
+          copy.savedToast.message(formatKr(row.amountOre), xp),
+          'success',
+        );
+        form.setValues({
+          ...emptyTransactionForm,
+          type: values.type,
+          category: values.type === 'income' ? 'income' : null,
+        });
+        setSaves((count) => count + 1);
+      } catch (error) {
+        if (error instanceof NotReadyError) {
+          showToast(copy.notReady.title, copy.notReady.message, 'error');
+        } else {
+          console.error('Saving a transaction failed', error);
+          showToast(copy.saveFailedToast.title, copy.saveFailedToast.message, 'error');
+        }
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => {
+      const result = checkTransactionForm(form.getValues());
+      if (!result.ok && result.missing) {
+        showToast(copy.missingToast.title, copy.missingToast.message, 'error');
+      }
+    },
+  );
+
+  const type = form.getValues().type;
+  return (
+    <Card component="form" onSubmit={submit} noValidate maw={560} w="100%">
+      <TransactionFields form={form} idPrefix="add-transaction" />
+      <Button type="submit" size="lg" fullWidth mt="xl" loading={saving}>
+        {copy.save[type]}
+      </Button>
+    </Card>
+  );
+}

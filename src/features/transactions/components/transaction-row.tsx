@@ -1,0 +1,51 @@
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+
+import { formatDate, formatKr } from '@/lib/format';
+
+import { categoryIcons } from '../categories';
+import { categoryLabels } from '../copy';
+import type { TransactionRow as Row } from '../types';
+import classes from './transactions.module.css';
+
+/** One purchase or income: icon, description, date and the signed amount. Tap to edit. */
+export function TransactionRow({ row, onOpen }: { row: Row; onOpen: (row: Row) => void }) {
+  const Icon = categoryIcons[row.category];
+  const income = row.type === 'income';
+  const signedOre = income ? row.amountOre : -row.amountOre;
+  return (
+    <UnstyledButton
+      className={classes.row}
+      onClick={() => onOpen(row)}
+      aria-haspopup="dialog"
+      w="100%"
+    >
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon
+          variant="light"
+          color={income ? 'slantis' : 'gray'}
+          size={44}
+          radius="xl"
+          aria-hidden
+        >
+          <Icon size={22} />
+        </ThemeIcon>
+        <div className={classes.rowText}>
+          <Text fw={600} truncate="end">
+            {row.description}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {categoryLabels[row.category]} · {formatDate(row.occurredAt)}
+          </Text>
+        </div>
+        <Text
+          fw={700}
+          ml="auto"
+          className={classes.amount}
+          c={income ? 'var(--slantis-income-color)' : undefined}
+        >
+          {formatKr(signedOre, { signed: true })}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+
+import { expect, storeSession, test } from './fixtures';
+import { createUser, serviceRest } from './stack';
+
+// Issue 5: a purchase saved offline is on the dashboard at once, syncs when the connection
+// returns, and shows up on a second device (browser profile) of the same user.
+
+type ServerTransaction = { description: string; amount_ore: number; category: string };
+
+const serverTransactions = (userId: string) =>
+  serviceRest(
+    `transactions?user_id=eq.${userId}&deleted=eq.false&select=description,amount_ore,category`,
+  ) as Promise<ServerTransaction[]>;
+
+const syncStatus = (page: Page) => page.locator('[data-sync-status]').filter({ visible: true });
+
+test('a purchase saved offline shows at once, syncs on reconnect and reaches a second device', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const user = await createUser('offline');
+  await storeSession(page, user.email, user.password);
+  await page.goto('/');
+  // A returning user: the service worker has installed and controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle');
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Lägg till köp' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/add-transaction$/);
+  await page.getByRole('textbox', { name: 'Belopp' }).fill('149,50');
+  await page.getByRole('textbox', { name: 'Beskrivning' }).fill('Pizza med Leo');
+  await page.getByText('Mat & Dryck').click();
+  await page.getByRole('button', { name: 'Spara köp' }).click();
+  await expect(page.getByText('Köpet är sparat')).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  await page.getByRole('tab', { name: 'Köp' }).click();
+  await expect(page.getByText('Pizza med Leo')).toBeVisible();
+  await expect(syncStatus(page)).toContainText(/osynkade|Offline/, { timeout: 15_000 });
+  expect(await serverTransactions(user.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toContainText('Synkat', { timeout: 15_000 });
+  await expect
+    .poll(() => serverTransactions(user.id))
+    .toEqual([{ description: 'Pizza med Leo', amount_ore: 14_950, category: 'food' }]);
+
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await storeSession(other, user.email, user.password);
+  await other.goto('/');
+  await other.getByRole('tab', { name: 'Köp' }).click();
+  await expect(other.getByText('Pizza med Leo')).toBeVisible();
+  await otherDevice.close();
+});
