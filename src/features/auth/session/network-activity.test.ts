@@ -7,7 +7,7 @@ describe('trackNetworkActivity', () => {
     const calls: string[] = [];
     const target = {
       fetch: vi.fn((input: RequestInfo | URL) => {
-        calls.push(String(input));
+        calls.push(input instanceof Request ? input.url : input.toString());
         return Promise.resolve(new Response('{}'));
       }),
     } as unknown as Window;
