@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { aggregateKeys, readAggregate } from '../aggregates';
+import { SlantisDb } from '../db';
+import { LEARNING_XP, progressFor, recordLessonResult } from './learning';
+
+const USER = 'teen-1';
+const course = { id: 'budgetering-101', xp: 100, lessonIds: ['b-1', 'b-2'] };
+let db: SlantisDb;
+
+beforeEach(async () => {
+  db = new SlantisDb(`learning-${crypto.randomUUID()}`);
+  await db.open();
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const xp = () => readAggregate(db, USER, aggregateKeys.xpTotal());
+
+describe('recordLessonResult', () => {
+  it('awards the lesson and a passed quiz once; retries and replays add nothing', async () => {
+    const first = await recordLessonResult(db, USER, {
+      lessonId: 'b-1',
+      correct: 3,
+      questions: 4,
+      course,
+    });
+    expect(first).toMatchObject({
+      passed: true,
+      score: 75,
+      xpAwarded: LEARNING_XP.lessonCompleted + LEARNING_XP.quizPassed,
+      courseCompleted: false,
+    });
+    const again = await recordLessonResult(db, USER, {
+      lessonId: 'b-1',
+      correct: 4,
+      questions: 4,
+      course,
+    });
+    expect(again.xpAwarded).toBe(0);
+    expect(await xp()).toBe(25);
+    expect(await db.xpEvents.count()).toBe(2);
+  });
+
+  it('a failed quiz completes the lesson; passing later adds only the quiz XP', async () => {
+    const failed = await recordLessonResult(db, USER, {
+      lessonId: 'b-1',
+      correct: 1,
+      questions: 4,
+      course,
+    });
+    expect(failed).toMatchObject({
+      passed: false,
+      score: 25,
+      xpAwarded: LEARNING_XP.lessonCompleted,
+    });
+    const passed = await recordLessonResult(db, USER, {
+      lessonId: 'b-1',
+      correct: 3,
+      questions: 5,
+      course,
+    });
+    expect(passed).toMatchObject({ passed: true, xpAwarded: LEARNING_XP.quizPassed });
+  });
+
+  it('awards the course XP once, when its last lesson is done', async () => {
+    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 3, questions: 3, course });
+    const last = await recordLessonResult(db, USER, {
+      lessonId: 'b-2',
+      correct: 3,
+      questions: 3,
+      course,
+    });
+    expect(last.courseCompleted).toBe(true);
+    expect(last.xpAwarded).toBe(25 + 100);
+    const replay = await recordLessonResult(db, USER, {
+      lessonId: 'b-2',
+      correct: 3,
+      questions: 3,
+      course,
+    });
+    expect(replay).toMatchObject({ xpAwarded: 0, courseCompleted: false });
+    expect(await xp()).toBe(25 + 25 + 100);
+  });
+
+  it('progress only moves forward: first completion, best score, attempts', async () => {
+    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 4, questions: 4, course });
+    const before = (await progressFor(db, USER, ['b-1'])).get('b-1');
+    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 1, questions: 4, course });
+    const after = (await progressFor(db, USER, ['b-1'])).get('b-1');
+    expect(after).toMatchObject({ bestScore: 100, attempts: 2, completedAt: before?.completedAt });
+  });
+
+  it('two devices make the same ids for the same award and progress (no doubles after sync)', async () => {
+    const other = new SlantisDb(`learning-${crypto.randomUUID()}`);
+    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 3, questions: 3, course });
+    await recordLessonResult(other, USER, { lessonId: 'b-1', correct: 3, questions: 3, course });
+    const ids = async (d: SlantisDb) =>
+      [
+        ...(await d.xpEvents.toCollection().primaryKeys()),
+        ...(await d.lessonProgress.toCollection().primaryKeys()),
+      ].sort();
+    expect(await ids(other)).toEqual(await ids(db));
+    await other.delete();
+  });
+});

@@ -1,0 +1,108 @@
+import type { Course, Lesson } from './types';
+
+// Every course module in ./courses exports one Course; they are collected here, so adding a
+// course is adding a file. Order and grouping are decided below, not by file names.
+const modules = import.meta.glob<Record<string, unknown>>('./courses/*.ts', { eager: true });
+
+const isCourse = (value: unknown): value is Course =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Course).id === 'string' &&
+  Array.isArray((value as Course).lessons);
+
+const found: Course[] = Object.entries(modules)
+  .filter(([path]) => !path.endsWith('.test.ts'))
+  .flatMap(([, exports]) => Object.values(exports).filter(isCourse));
+
+/** The courses in catalogue order (unknown ids last, by title). */
+const ORDER = [
+  'budgetering-101',
+  'sparande-for-nyborjare',
+  'banktjanster-for-unga',
+  'ekonomiska-begrepp',
+  'forsta-jobbet',
+  'forsakringar',
+  'lan-och-krediter',
+  'investera-for-framtiden',
+  'kom-igang-med-slantis',
+  'gratis-lektioner',
+  'familjeverktyg',
+  'sakerhet',
+];
+const rank = (id: string) => {
+  const index = ORDER.indexOf(id);
+  return index === -1 ? ORDER.length : index;
+};
+
+export const courses: readonly Course[] = [...found].sort(
+  (a, b) => rank(a.id) - rank(b.id) || a.title.localeCompare(b.title, 'sv'),
+);
+
+const byId = new Map(courses.map((course) => [course.id, course]));
+const lessonIndex = new Map(
+  courses.flatMap((course) =>
+    course.lessons.map((lesson, index) => [lesson.id, { course, lesson, index }] as const),
+  ),
+);
+
+export function courseById(id: string): Course | undefined {
+  return byId.get(id);
+}
+
+export function findLesson(
+  lessonId: string,
+): { course: Course; lesson: Lesson; index: number } | undefined {
+  return lessonIndex.get(lessonId);
+}
+
+/** The public courses of /kurser/publika and the member courses of /kurser/medlemmar. */
+export const PUBLIC_COURSE_IDS = [
+  'budgetering-101',
+  'sparande-for-nyborjare',
+  'ekonomiska-begrepp',
+  'banktjanster-for-unga',
+];
+export const MEMBER_COURSE_IDS = [
+  'forsta-jobbet',
+  'forsakringar',
+  'lan-och-krediter',
+  'investera-for-framtiden',
+];
+/** The course behind each course page of spec §2. */
+export const COURSE_PAGES = {
+  '/app/kurs': 'kom-igang-med-slantis',
+  '/lektioner/kurs': 'gratis-lektioner',
+  '/foraldrar/kurs': 'familjeverktyg',
+  '/sakerhet/kurs': 'sakerhet',
+} as const;
+
+/** /lar-dig-mer: the catalogue in four groups and the recommended path of four steps. */
+export const CATALOGUE_GROUPS = [
+  {
+    title: 'Budget och sparande',
+    description: 'Grunderna: koll på pengarna in och ut, och att spara till det du vill ha.',
+    courseIds: ['budgetering-101', 'sparande-for-nyborjare'],
+  },
+  {
+    title: 'Bank och säkerhet',
+    description: 'Konton, kort, Swish och hur du skyddar dig mot bedrägerier.',
+    courseIds: ['banktjanster-for-unga', 'sakerhet'],
+  },
+  {
+    title: 'Ekonomiska begrepp',
+    description: 'Ränta, skatt, lån och andra ord som är bra att kunna.',
+    courseIds: ['ekonomiska-begrepp', 'lan-och-krediter'],
+  },
+  {
+    title: 'Jobb och framtid',
+    description: 'Första lönen, försäkringar och att spara långsiktigt.',
+    courseIds: ['forsta-jobbet', 'forsakringar', 'investera-for-framtiden'],
+  },
+] as const;
+
+export const RECOMMENDED_PATH = [
+  'budgetering-101',
+  'sparande-for-nyborjare',
+  'banktjanster-for-unga',
+  'ekonomiska-begrepp',
+] as const;

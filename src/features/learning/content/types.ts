@@ -1,0 +1,85 @@
+/**
+ * The learning content model: courses made of lessons, each with text blocks, an optional
+ * 'Testa själv' step and a quiz. Everything is typed data in Swedish (no external hosting).
+ */
+
+/** Spec §3 lesson types. A 'video' lesson is an illustrated walkthrough (steps), not a video. */
+export type LessonType = 'video' | 'interaktiv' | 'övning' | 'text' | 'quiz';
+
+export type Level = 'Nybörjare' | 'Medel';
+
+/** Who may open a course (spec §4, §6). */
+export type Audience =
+  /** Free lessons (/lektioner): open to everyone, no registration. */
+  | 'free'
+  /** Public courses: the first lesson is open to all, the rest need login. */
+  | 'public'
+  /** Member courses: every lesson needs login. */
+  | 'member'
+  /** The family-tools course: for signed-in parents. */
+  | 'parent';
+
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'list'; items: string[] }
+  /** A worked example with kronor, e.g. a teen's week. */
+  | { kind: 'example'; title: string; text: string }
+  | { kind: 'tip'; text: string }
+  | { kind: 'warning'; text: string }
+  /** An illustrated walkthrough: numbered steps (used by 'video' lessons). */
+  | { kind: 'steps'; items: { title: string; text: string }[] };
+
+/** Where 'Testa själv' sends the user in the app, if anywhere. */
+export type TryItAction =
+  | 'set-budget'
+  | 'add-transaction'
+  | 'create-goal'
+  | 'deposit-goal'
+  | 'review-purchases'
+  | 'none';
+
+export type TryIt = { text: string; action: TryItAction };
+
+export type QuizOption = {
+  text: string;
+  correct: boolean;
+  /** Why this answer is right or wrong; shown after answering. */
+  explanation: string;
+};
+
+export type QuizQuestion = {
+  /** Unique within the lesson, e.g. 'q1'. */
+  id: string;
+  question: string;
+  /** 2–4 options, exactly one correct. */
+  options: QuizOption[];
+};
+
+export type Lesson = {
+  /** Globally unique, lowercase a–z, 0–9 and '-', ≤ 64 chars (stored as lesson_progress.lesson_id). */
+  id: string;
+  title: string;
+  description: string;
+  type: LessonType;
+  /** Reading time in whole minutes. */
+  minutes: number;
+  body: Block[];
+  tryIt?: TryIt;
+  /** 3–5 questions. */
+  quiz: QuizQuestion[];
+};
+
+export type Course = {
+  /** URL slug and id, e.g. 'budgetering-101'. */
+  id: string;
+  title: string;
+  description: string;
+  level: Level;
+  audience: Audience;
+  /** The course's stated total in minutes (the lessons' minutes add up to it). */
+  minutes: number;
+  /** XP for completing the whole course (member courses: 150, 200, 120, 500). */
+  xp: number;
+  lessons: Lesson[];
+};
