@@ -36,6 +36,21 @@ const pages: PageCase[] = [
   },
   { path: '/test-report', member: false },
   { path: '/lektioner', member: false },
+  { path: '/lar-dig-mer', member: false },
+  { path: '/kurser/publika/kurs?kurs=budgetering-101', member: false },
+  {
+    path: '/lektioner/kurs',
+    member: false,
+    state: 'quiz answered',
+    prepare: async (page) => {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Svara' }).click();
+    },
+  },
+  { path: '/kurser/medlemmar', member: true },
+  { path: '/sakerhet', member: true },
+  { path: '/search?q=spar', member: true },
+  { path: '/add-transaction', member: true },
   { path: '/finns-inte', member: false },
   { path: '/', member: true },
   { path: '/profile', member: true },

@@ -1,18 +1,96 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { z } from 'zod/mini';
 
-import { pageHead, PageIntro } from '@/features/site';
+import {
+  SEARCH_CATEGORIES,
+  SearchPage,
+  type SearchDocument,
+  type TopicCategory,
+} from '@/features/learning';
+import { pageHead, pages, type PageId } from '@/features/site';
 
 const searchParams = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
+  kategori: z.catch(z.optional(z.enum(SEARCH_CATEGORIES)), undefined),
+});
+type SearchParams = z.infer<typeof searchParams>;
+
+/** The site's pages are searchable too (title and intro), each at its path. */
+const SITE_PAGES: [PageId, string, SearchDocument['category']?][] = [
+  ['landing', '/'],
+  ['youth', '/ungdom'],
+  ['parents', '/foraldrar'],
+  ['register', '/bli-kund'],
+  ['login', '/login'],
+  ['services', '/vara-tjanster'],
+  ['learn', '/lar-dig-mer'],
+  ['lessons', '/lektioner'],
+  ['publicCourses', '/kurser/publika'],
+  ['memberCourses', '/kurser/medlemmar'],
+  ['security', '/sakerhet'],
+  ['support', '/kundtjanst'],
+  ['faq', '/faq'],
+  ['contact', '/kontakt'],
+  ['youthAccount', '/ungdomskonto'],
+  ['savingsGoals', '/sparmal', 'Sparande'],
+  ['familyPlan', '/familjepaket'],
+  ['investments', '/investeringar', 'Investeringar'],
+  ['rewards', '/belöningar'],
+  ['leaderboard', '/leaderboard'],
+  ['addTransaction', '/add-transaction'],
+  ['profile', '/profile'],
+  ['menu', '/menu'],
+];
+
+const SITE_DOCUMENTS: readonly SearchDocument[] = SITE_PAGES.map(([id, href, category]) => {
+  const { title, heading, intro } = pages[id];
+  return {
+    id: `page:${id}`,
+    kind: 'page',
+    title,
+    description: intro,
+    body: heading === title ? '' : heading,
+    category: category ?? 'Sida',
+    href,
+  };
 });
 
 export const Route = createFileRoute('/_member/search')({
   validateSearch: searchParams,
   head: () => pageHead('search'),
-  component: SearchPage,
+  component: SearchRoute,
 });
 
-function SearchPage() {
-  return <PageIntro page="search" />;
+function SearchRoute() {
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { q, kategori } = searchParams.parse(Route.useSearch());
+  const navigate = Route.useNavigate();
+
+  const setQuery = useCallback(
+    (value: string, { replace }: { replace: boolean }) =>
+      void navigate({
+        search: (prev: SearchParams) => ({ ...prev, q: value || undefined }),
+        replace,
+      }),
+    [navigate],
+  );
+  const setCategory = useCallback(
+    (category: TopicCategory | undefined) =>
+      void navigate({
+        search: (prev: SearchParams) => ({ ...prev, kategori: category }),
+        replace: true,
+      }),
+    [navigate],
+  );
+
+  return (
+    <SearchPage
+      query={q ?? ''}
+      category={kategori}
+      onQueryChange={setQuery}
+      onCategoryChange={setCategory}
+      extraDocuments={SITE_DOCUMENTS}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Stack } from '@mantine/core';
 
+import { LearnCatalogue } from '@/features/learning';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_public/lar-dig-mer')({
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/_public/lar-dig-mer')({
 });
 
 function LearnPage() {
-  return <PageIntro page="learn" />;
+  return (
+    <Stack gap="xl">
+      <PageIntro page="learn" />
+      <LearnCatalogue />
+    </Stack>
+  );
 }

@@ -32,12 +32,7 @@ export type Block =
 
 /** Where 'Testa själv' sends the user in the app, if anywhere. */
 export type TryItAction =
-  | 'set-budget'
-  | 'add-transaction'
-  | 'create-goal'
-  | 'deposit-goal'
-  | 'review-purchases'
-  | 'none';
+  'set-budget' | 'add-transaction' | 'create-goal' | 'deposit-goal' | 'review-purchases' | 'none';
 
 export type TryIt = { text: string; action: TryItAction };
 

@@ -1,12 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { COURSE_PAGES, CoursePlayer, lessonSearch } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_member/app/kurs')({
+  validateSearch: lessonSearch,
   head: () => pageHead('appCourse'),
   component: AppCoursePage,
 });
 
 function AppCoursePage() {
-  return <PageIntro page="appCourse" />;
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  return <CoursePlayer page="/app/kurs" courseId={COURSE_PAGES['/app/kurs']} lessonId={lektion} />;
 }

@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { COURSE_PAGES, CoursePlayer, lessonSearch } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_member/foraldrar/kurs')({
+  validateSearch: lessonSearch,
   head: () => pageHead('familyCourse'),
   component: FamilyCoursePage,
 });
 
 function FamilyCoursePage() {
-  return <PageIntro page="familyCourse" />;
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  return (
+    <CoursePlayer
+      page="/foraldrar/kurs"
+      courseId={COURSE_PAGES['/foraldrar/kurs']}
+      lessonId={lektion}
+    />
+  );
 }

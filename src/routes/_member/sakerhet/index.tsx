@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { SecurityInfoPage } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_member/sakerhet/')({
   head: () => pageHead('security'),
-  component: SecurityPage,
+  component: SecurityInfoPage,
 });
-
-function SecurityPage() {
-  return <PageIntro page="security" />;
-}

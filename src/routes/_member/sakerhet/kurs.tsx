@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { COURSE_PAGES, CoursePlayer, lessonSearch } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_member/sakerhet/kurs')({
+  validateSearch: lessonSearch,
   head: () => pageHead('securityCourse'),
   component: SecurityCoursePage,
 });
 
 function SecurityCoursePage() {
-  return <PageIntro page="securityCourse" />;
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  return (
+    <CoursePlayer
+      page="/sakerhet/kurs"
+      courseId={COURSE_PAGES['/sakerhet/kurs']}
+      lessonId={lektion}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Stack } from '@mantine/core';
 
+import { FreeLessons } from '@/features/learning';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_public/lektioner/')({
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/_public/lektioner/')({
 });
 
 function LessonsPage() {
-  return <PageIntro page="lessons" />;
+  return (
+    <Stack gap="xl">
+      <PageIntro page="lessons" />
+      <FreeLessons />
+    </Stack>
+  );
 }

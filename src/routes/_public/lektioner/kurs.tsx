@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { COURSE_PAGES, CoursePlayer, lessonSearch } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/lektioner/kurs')({
+  validateSearch: lessonSearch,
   head: () => pageHead('lessonsCourse'),
   component: LessonsCoursePage,
 });
 
 function LessonsCoursePage() {
-  return <PageIntro page="lessonsCourse" />;
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  return (
+    <CoursePlayer
+      page="/lektioner/kurs"
+      courseId={COURSE_PAGES['/lektioner/kurs']}
+      lessonId={lektion}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Stack } from '@mantine/core';
 
+import { CourseGrid, MEMBER_COURSE_IDS } from '@/features/learning';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_member/kurser/medlemmar/')({
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/_member/kurser/medlemmar/')({
 });
 
 function MemberCoursesPage() {
-  return <PageIntro page="memberCourses" />;
+  return (
+    <Stack gap="xl">
+      <PageIntro page="memberCourses" />
+      <CourseGrid courseIds={MEMBER_COURSE_IDS} />
+    </Stack>
+  );
 }

@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { CoursePlayer, courseSearch, listedCourseId, MEMBER_COURSE_IDS } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_member/kurser/medlemmar/kurs')({
+  validateSearch: courseSearch,
   head: () => pageHead('memberCourse'),
   component: MemberCoursePage,
 });
 
 function MemberCoursePage() {
-  return <PageIntro page="memberCourse" />;
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { kurs, lektion } = courseSearch.parse(useSearch({ strict: false }));
+  return (
+    <CoursePlayer
+      page="/kurser/medlemmar/kurs"
+      courseId={listedCourseId(MEMBER_COURSE_IDS, kurs)}
+      lessonId={lektion}
+    />
+  );
 }

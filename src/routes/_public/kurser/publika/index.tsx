@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Stack } from '@mantine/core';
 
+import { CourseGrid, PUBLIC_COURSE_IDS } from '@/features/learning';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_public/kurser/publika/')({
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/_public/kurser/publika/')({
 });
 
 function PublicCoursesPage() {
-  return <PageIntro page="publicCourses" />;
+  return (
+    <Stack gap="xl">
+      <PageIntro page="publicCourses" />
+      <CourseGrid courseIds={PUBLIC_COURSE_IDS} />
+    </Stack>
+  );
 }

@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { CoursePlayer, courseSearch, listedCourseId, PUBLIC_COURSE_IDS } from '@/features/learning';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/kurser/publika/kurs')({
+  validateSearch: courseSearch,
   head: () => pageHead('publicCourse'),
   component: PublicCoursePage,
 });
 
 function PublicCoursePage() {
-  return <PageIntro page="publicCourse" />;
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { kurs, lektion } = courseSearch.parse(useSearch({ strict: false }));
+  return (
+    <CoursePlayer
+      page="/kurser/publika/kurs"
+      courseId={listedCourseId(PUBLIC_COURSE_IDS, kurs)}
+      lessonId={lektion}
+    />
+  );
 }

@@ -1,0 +1,121 @@
+import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
+import type { Course } from '../content/types';
+import { learningCopy } from '../copy';
+import type { LockReason } from '../rules/locking';
+import classes from './learning.module.css';
+import { LessonBlocks } from './lesson-blocks';
+import { LessonLink } from './lesson-link';
+import { LessonQuiz } from './lesson-quiz';
+import { LessonTypeLabel } from './lesson-type';
+import { LockedLesson } from './locked-lesson';
+import { TryItCard } from './try-it-card';
+
+type Props = {
+  course: Course;
+  index: number;
+  lock: LockReason;
+  done: boolean;
+  signedIn: boolean;
+  onOpenLesson: (lessonId: string) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/** One lesson: its heading, body, 'Testa själv', quiz, and links to the lessons around it. */
+export function LessonView({
+  course,
+  index,
+  lock,
+  done,
+  signedIn,
+  onOpenLesson,
+  headingRef,
+}: Props) {
+  const lesson = course.lessons[index]!;
+  const previous = course.lessons[index - 1];
+  const next = course.lessons[index + 1];
+  return (
+    <Stack gap="lg" component="article" aria-labelledby={`lesson-${lesson.id}`}>
+      <Stack gap={6}>
+        <Group gap="sm">
+          <Text size="sm" fw={700} c="dimmed">
+            {learningCopy.player.lessonOf(index + 1, course.lessons.length)}
+          </Text>
+          {done && (
+            <Badge
+              color="green"
+              variant="light"
+              leftSection={<IconCircleCheck size={14} aria-hidden />}
+            >
+              {learningCopy.player.done}
+            </Badge>
+          )}
+        </Group>
+        <Title
+          order={2}
+          id={`lesson-${lesson.id}`}
+          ref={headingRef}
+          tabIndex={-1}
+          style={{ outline: 'none' }}
+        >
+          {lesson.title}
+        </Title>
+        <LessonTypeLabel type={lesson.type} minutes={lesson.minutes} />
+      </Stack>
+      {lock ? (
+        <LockedLesson lesson={lesson} reason={lock} />
+      ) : (
+        <>
+          <Text size="lg" fw={500} lh={1.6}>
+            {lesson.description}
+          </Text>
+          <LessonBlocks blocks={lesson.body} />
+          {lesson.tryIt && <TryItCard tryIt={lesson.tryIt} signedIn={signedIn} />}
+          <LessonQuiz
+            key={lesson.id}
+            course={course}
+            lesson={lesson}
+            signedIn={signedIn}
+            onNextLesson={next ? () => onOpenLesson(next.id) : undefined}
+          />
+        </>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {previous ? (
+          <Paper withBorder radius="lg" className={classes.navCard}>
+            <LessonLink lessonId={previous.id} className={classes.navLink}>
+              <IconArrowLeft size={20} aria-hidden style={{ flex: 'none' }} />
+              <span>
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {learningCopy.player.previous}
+                </Text>
+                <Text fw={600} component="span">
+                  {previous.title}
+                </Text>
+              </span>
+            </LessonLink>
+          </Paper>
+        ) : (
+          <Box visibleFrom="sm" />
+        )}
+        {next && (
+          <Paper withBorder radius="lg" className={classes.navCard}>
+            <LessonLink lessonId={next.id} className={classes.navLink} data-next>
+              <span style={{ flex: 1 }}>
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {learningCopy.player.next}
+                </Text>
+                <Text fw={600} component="span">
+                  {next.title}
+                </Text>
+              </span>
+              <IconArrowRight size={20} aria-hidden style={{ flex: 'none' }} />
+            </LessonLink>
+          </Paper>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { closeUserData, openUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInAs } from '@test-utils';
+
+import { courses } from './content/catalogue';
+import { courseHref } from './rules/course-link';
+
+beforeEach(() => {
+  resetAuthStore();
+  window.scrollTo = vi.fn();
+});
+afterEach(() => closeUserData());
+
+describe('every course in the catalogue', () => {
+  it.each(courses.map((course) => [course.id, course] as const))(
+    '%s renders its first lesson',
+    async (_id, course) => {
+      const id = crypto.randomUUID();
+      // A signed-in parent may open every course.
+      signInAs({ id, email: 'anna@example.se', role: 'foralder' } as Parameters<
+        typeof signInAs
+      >[0]);
+      act(() => void openUserData(id));
+      const first = course.lessons[0]!;
+      renderApp(courseHref(course.id, first.id));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: course.title }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: first.title }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(first.description)).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+
+import { showToast } from '@/components/toast';
+import { QUIZ_PASS_SHARE, recordLessonResult, type LessonOutcome } from '@/data/repos/learning';
+import { useUserData } from '@/data/session';
+
+import type { Course } from '../content/types';
+import { learningCopy } from '../copy';
+
+export { QUIZ_PASS_SHARE };
+export type { LessonOutcome };
+
+/**
+ * Saves a finished lesson for the signed-in user (progress and XP, each XP award once) and
+ * celebrates new XP with a toast. Resolves to null for visitors, whose results aren't kept.
+ */
+export function useFinishLesson() {
+  const data = useUserData();
+  return useCallback(
+    async (
+      course: Course,
+      lessonId: string,
+      correct: number,
+      questions: number,
+    ): Promise<LessonOutcome | null> => {
+      if (!data) return null;
+      const outcome = await recordLessonResult(data.db, data.userId, {
+        lessonId,
+        correct,
+        questions,
+        course: { id: course.id, xp: course.xp, lessonIds: course.lessons.map(({ id }) => id) },
+      });
+      const lessonXp = outcome.xpAwarded - (outcome.courseCompleted ? course.xp : 0);
+      if (lessonXp > 0) {
+        showToast(learningCopy.toast.xp(lessonXp), learningCopy.toast.lessonDone, 'success');
+      }
+      if (outcome.courseCompleted) {
+        showToast(
+          learningCopy.toast.courseDone(course.xp),
+          learningCopy.toast.courseDoneText,
+          'success',
+        );
+      }
+      return outcome;
+    },
+    [data],
+  );
+}

@@ -1,0 +1,87 @@
+import { courses as allCourses } from '../content/catalogue';
+import type { Block, Course, Lesson } from '../content/types';
+import { courseHref } from '../rules/course-link';
+import type { ResultCategory, SearchDocument, TopicCategory } from './engine';
+import { normalize } from './normalize';
+
+/** The spec's search categories for the courses that are about one topic. */
+const COURSE_CATEGORY: Record<string, TopicCategory> = {
+  'budgetering-101': 'Budget',
+  'sparande-for-nyborjare': 'Sparande',
+  'forsta-jobbet': 'Första jobbet',
+  forsakringar: 'Försäkringar',
+  'lan-och-krediter': 'Lån',
+  'investera-for-framtiden': 'Investeringar',
+};
+
+/** Lessons in mixed courses get a topic from their title's word starts (normalised). */
+const TITLE_TOPICS: [TopicCategory, string[]][] = [
+  ['Budget', ['budget']],
+  ['Sparande', ['spar', 'ranta pa ranta']],
+  ['Lån', ['lan', 'kredit', 'skuld', 'ranta']],
+  ['Försäkringar', ['forsakr']],
+  ['Investeringar', ['invest', 'fond', 'aktie']],
+  ['Första jobbet', ['lon', 'jobb', 'skatt', 'sommarjobb']],
+];
+
+function topicFromTitle(title: string): TopicCategory | undefined {
+  const text = ` ${normalize(title).replace(/[^\p{L}\p{N}]+/gu, ' ')}`;
+  return TITLE_TOPICS.find(([, stems]) => stems.some((stem) => text.includes(` ${stem}`)))?.[0];
+}
+
+/** Where a course, or one of its lessons, is played (one rule for the whole feature). */
+export const coursePageHref = courseHref;
+
+function blockText(block: Block): string[] {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'heading':
+    case 'tip':
+    case 'warning':
+      return [block.text];
+    case 'list':
+      return block.items;
+    case 'example':
+      return [block.title, block.text];
+    case 'steps':
+      return block.items.flatMap((item) => [item.title, item.text]);
+  }
+}
+
+/** A lesson's readable text in one string (the quiz is left out: it would give answers away). */
+export function lessonText(lesson: Lesson): string {
+  const parts = lesson.body.flatMap(blockText);
+  if (lesson.tryIt) parts.push(lesson.tryIt.text);
+  return parts.join(' ');
+}
+
+/** Search documents for every course and every lesson of `courses`. */
+export function contentDocuments(courses: readonly Course[] = allCourses): SearchDocument[] {
+  const courseDocs: SearchDocument[] = [];
+  const lessonDocs: SearchDocument[] = [];
+  for (const course of courses) {
+    const topic = COURSE_CATEGORY[course.id];
+    courseDocs.push({
+      id: `course:${course.id}`,
+      kind: 'course',
+      title: course.title,
+      description: course.description,
+      body: course.lessons.map((lesson) => lesson.title).join(' · '),
+      category: topic ?? 'Kurs',
+      href: coursePageHref(course.id),
+    });
+    for (const lesson of course.lessons) {
+      const category: ResultCategory = topic ?? topicFromTitle(lesson.title) ?? 'Lektion';
+      lessonDocs.push({
+        id: `lesson:${lesson.id}`,
+        kind: 'lesson',
+        title: lesson.title,
+        description: lesson.description,
+        body: lessonText(lesson),
+        category,
+        href: coursePageHref(course.id, lesson.id),
+      });
+    }
+  }
+  return [...courseDocs, ...lessonDocs];
+}
