@@ -22,7 +22,7 @@ export const publicRoutes: RouteCase[] = [
   { path: '/lektioner', heading: 'Lektioner', title: 'Lektioner – Slantis' },
   { path: '/kurser/publika', heading: 'Publika kurser', title: 'Publika kurser – Slantis' },
   { path: '/lektioner/kurs', heading: 'Gratis lektioner', title: 'Lektionskurs – Slantis' },
-  { path: '/kurser/publika/kurs', heading: 'Publik kurs', title: 'Publik kurs – Slantis' },
+  { path: '/kurser/publika/kurs', heading: 'Budgetering 101', title: 'Publik kurs – Slantis' },
   { path: '/welcome', heading: 'Välkommen till Slantis!', title: 'Välkommen – Slantis' },
   {
     path: '/dashboard?type=magiclink&token_hash=e2e',
@@ -54,10 +54,10 @@ export const memberRoutes: RouteCase[] = [
     title: 'Lägg till köp – Slantis',
   },
   { path: '/profile', heading: 'Min profil', title: 'Min profil – Slantis' },
-  { path: '/sakerhet', heading: 'Säkerhet', title: 'Säkerhet – Slantis' },
+  { path: '/sakerhet', heading: 'Säkerhetsfunktioner', title: 'Säkerhet – Slantis' },
   { path: '/kurser/medlemmar', heading: 'Medlemskurser', title: 'Medlemskurser – Slantis' },
   { path: '/app/kurs', heading: 'Kom igång med Slantis', title: 'Kom igång med appen – Slantis' },
-  { path: '/foraldrar/kurs', heading: 'Familjeverktyg', title: 'Familjeverktyg – Slantis' },
+  { path: '/foraldrar/kurs', heading: 'Familjeverktyg för föräldrar', title: 'Familjeverktyg – Slantis' },
   { path: '/sakerhet/kurs', heading: 'Säkerhetskurs', title: 'Säkerhetskurs – Slantis' },
-  { path: '/kurser/medlemmar/kurs', heading: 'Medlemskurs', title: 'Medlemskurs – Slantis' },
+  { path: '/kurser/medlemmar/kurs', heading: 'Första jobbet och lönen', title: 'Medlemskurs – Slantis' },
 ];

@@ -99,7 +99,7 @@ export function QuizQuestion({ question, name, selected, checked, onSelect, take
         {checked && chosen && (
           <Alert
             variant="light"
-            color={chosen.correct ? 'green' : 'red'}
+            color={chosen.correct ? 'slantis' : 'red'}
             radius="lg"
             icon={chosen.correct ? <IconCheck aria-hidden /> : <IconX aria-hidden />}
             title={chosen.correct ? learningCopy.quiz.right : learningCopy.quiz.wrong}
