@@ -57,7 +57,15 @@ export const memberRoutes: RouteCase[] = [
   { path: '/sakerhet', heading: 'Säkerhetsfunktioner', title: 'Säkerhet – Slantis' },
   { path: '/kurser/medlemmar', heading: 'Medlemskurser', title: 'Medlemskurser – Slantis' },
   { path: '/app/kurs', heading: 'Kom igång med Slantis', title: 'Kom igång med appen – Slantis' },
-  { path: '/foraldrar/kurs', heading: 'Familjeverktyg för föräldrar', title: 'Familjeverktyg – Slantis' },
+  {
+    path: '/foraldrar/kurs',
+    heading: 'Familjeverktyg för föräldrar',
+    title: 'Familjeverktyg – Slantis',
+  },
   { path: '/sakerhet/kurs', heading: 'Säkerhetskurs', title: 'Säkerhetskurs – Slantis' },
-  { path: '/kurser/medlemmar/kurs', heading: 'Första jobbet och lönen', title: 'Medlemskurs – Slantis' },
+  {
+    path: '/kurser/medlemmar/kurs',
+    heading: 'Första jobbet och lönen',
+    title: 'Medlemskurs – Slantis',
+  },
 ];
