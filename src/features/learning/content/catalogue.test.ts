@@ -9,7 +9,8 @@ import {
   PUBLIC_COURSE_IDS,
   RECOMMENDED_PATH,
 } from './catalogue';
-import type { Block, Course } from './types';
+import { blockTexts } from './text';
+import type { Course } from './types';
 
 // Content integrity: the spec's counts and durations, and every quiz answerable and explained.
 
@@ -28,22 +29,6 @@ const must = (id: string): Course => {
   const course = courseById(id);
   if (!course) throw new Error(`course ${id} is missing`);
   return course;
-};
-
-const texts = (block: Block): string[] => {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'heading':
-    case 'tip':
-    case 'warning':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'example':
-      return [block.title, block.text];
-    case 'steps':
-      return block.items.flatMap((item) => [item.title, item.text]);
-  }
 };
 
 describe('course catalogue', () => {
@@ -94,7 +79,8 @@ describe('course catalogue', () => {
         expect(lesson.minutes, lesson.id).toBeGreaterThan(0);
         expect(Number.isInteger(lesson.minutes), lesson.id).toBe(true);
         expect(lesson.body.length, lesson.id).toBeGreaterThan(0);
-        for (const text of lesson.body.flatMap(texts)) expect(text.trim(), lesson.id).not.toBe('');
+        for (const text of lesson.body.flatMap(blockTexts))
+          expect(text.trim(), lesson.id).not.toBe('');
         if (lesson.tryIt) expect(lesson.tryIt.text.trim(), lesson.id).not.toBe('');
       }
     });

@@ -1,5 +1,6 @@
 import { courses as allCourses } from '../content/catalogue';
-import type { Block, Course, Lesson } from '../content/types';
+import { blockTexts } from '../content/text';
+import type { Course, Lesson } from '../content/types';
 import { courseHref } from '../rules/course-link';
 import type { ResultCategory, SearchDocument, TopicCategory } from './engine';
 import { normalize } from './normalize';
@@ -32,25 +33,9 @@ function topicFromTitle(title: string): TopicCategory | undefined {
 /** Where a course, or one of its lessons, is played (one rule for the whole feature). */
 export const coursePageHref = courseHref;
 
-function blockText(block: Block): string[] {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'heading':
-    case 'tip':
-    case 'warning':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'example':
-      return [block.title, block.text];
-    case 'steps':
-      return block.items.flatMap((item) => [item.title, item.text]);
-  }
-}
-
 /** A lesson's readable text in one string (the quiz is left out: it would give answers away). */
 export function lessonText(lesson: Lesson): string {
-  const parts = lesson.body.flatMap(blockText);
+  const parts = lesson.body.flatMap(blockTexts);
   if (lesson.tryIt) parts.push(lesson.tryIt.text);
   return parts.join(' ');
 }
