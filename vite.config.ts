@@ -28,7 +28,48 @@ export default defineConfig({
         display: 'standalone',
         theme_color: THEME_COLOR,
         background_color: '#f4faf8',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        categories: ['education', 'finance'],
+        // All rendered from assets/icon.svg by scripts/generate-icons.mjs.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Korta kurser om budget och sparande',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Korta kurser om budget och sparande',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Lägg till köp',
+            short_name: 'Nytt köp',
+            url: '/add-transaction',
+            icons: [{ src: '/icons/shortcut-add.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Lektioner',
+            url: '/lektioner',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg}'],
