@@ -8,10 +8,15 @@ import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
 import { env } from '@/config/env';
 import { runStartupConfigCheck, startAuth } from '@/features/auth';
+import { watchInstall } from '@/features/install';
 
 runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 const router = createAppRouter();
 manageUserData();
+// Installing is a good moment to ask the browser to keep the app's data.
+watchInstall(
+  () => void import('@/data/storage').then((storage) => storage.requestPersistentStorage()),
+);
 void startAuth();
 
 const container = document.getElementById('root');

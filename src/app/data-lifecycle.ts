@@ -12,11 +12,19 @@ export function manageUserData(): void {
   const follow = async (userId: string | null) => {
     if (userId === openFor) return;
     openFor = userId;
-    const [{ attachSync, closeUserData, openUserData }, sync, { supabase }] = await Promise.all([
-      import('@/data/session'),
-      import('@/data/sync'),
-      import('@/lib/supabase'),
-    ]);
+    const [{ attachSync, closeUserData, openUserData }, sync, { supabase }, storage, signals] =
+      await Promise.all([
+        import('@/data/session'),
+        import('@/data/sync'),
+        import('@/lib/supabase'),
+        import('@/data/storage'),
+        import('@/data/signals'),
+      ]);
+    // After the first saved change, ask the browser to keep the data (once per sign-in).
+    const offWrite = signals.onLocalWrite(() => {
+      offWrite();
+      void storage.requestPersistentStorage();
+    });
     closeUserData();
     resetSyncState();
     if (!userId || openFor !== userId) return;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { LogoutButton } from '@/features/auth';
+import { InstallCard } from '@/features/install';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_member/profile')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_member/profile')({
 function ProfilePage() {
   return (
     <PageIntro page="profile">
+      <InstallCard />
       <LogoutButton w="fit-content" size="md" />
     </PageIntro>
   );

@@ -1,0 +1,2 @@
+export { InstallCard } from './components/install-card';
+export { isIosSafari, watchInstall } from './install-state';
