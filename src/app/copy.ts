@@ -1,6 +1,11 @@
 /** Swedish text of the app frame: header, navigation and footer. */
 export const shellCopy = {
   appName: 'Slantis',
+  update: {
+    ready: 'Ny version finns',
+    apply: 'Uppdatera',
+    waiting: 'Uppdaterar när du har sparat klart…',
+  },
   homeLink: 'Slantis – till startsidan',
   skipToContent: 'Hoppa till innehållet',
   join: 'Bli medlem',

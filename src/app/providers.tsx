@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 
 import { cssVariablesResolver, theme } from './theme';
+import { UpdateBanner } from './update-banner';
 
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <Notifications position="top-center" limit={3} />
       {children}
+      <UpdateBanner />
     </MantineProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { useDirtyForm } from '@/components/use-dirty-form';
+
 import {
   fieldError,
   initialRegistrationValues,
@@ -25,6 +27,7 @@ const LAST_STEP = STEP_COUNT - 1;
 export function useRegistrationWizard({ onRegistered }: { onRegistered: () => void }) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<RegistrationValues>(initialRegistrationValues);
+  useDirtyForm(values !== initialRegistrationValues);
   const [checked, setChecked] = useState<ReadonlySet<RegistrationField>>(() => new Set());
   const [bannerRequested, setBannerRequested] = useState(false);
   const [submitting, setSubmitting] = useState(false);

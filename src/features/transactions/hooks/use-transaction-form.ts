@@ -1,5 +1,7 @@
 import { useForm } from '@mantine/form';
 
+import { useDirtyForm } from '@/components/use-dirty-form';
+
 import { checkTransactionForm, type TransactionFormValues } from '../rules/transaction-form';
 
 export const emptyTransactionForm: TransactionFormValues = {
@@ -11,7 +13,7 @@ export const emptyTransactionForm: TransactionFormValues = {
 
 /** The add and edit forms' state, validated by the spec §5 rules. */
 export function useTransactionForm(initialValues: TransactionFormValues = emptyTransactionForm) {
-  return useForm<TransactionFormValues>({
+  const form = useForm<TransactionFormValues>({
     mode: 'controlled',
     initialValues,
     validate: (values) => {
@@ -19,6 +21,9 @@ export function useTransactionForm(initialValues: TransactionFormValues = emptyT
       return result.ok ? {} : result.errors;
     },
   });
+  // Unsaved input holds back an app update (it reloads the page).
+  useDirtyForm(form.isDirty());
+  return form;
 }
 
 export type TransactionForm = ReturnType<typeof useTransactionForm>;

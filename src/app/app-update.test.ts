@@ -1,0 +1,106 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Workbox } from 'workbox-window';
+
+import { holdForDirtyForm, useAppUpdateStore } from '@/stores/app-update-store';
+import { setSyncState } from '@/stores/sync-store';
+
+import { manageAppUpdates, recoverFromStaleChunks, requestAppUpdate } from './app-update';
+
+function fakeWorkbox() {
+  const listeners = new Map<string, () => void>();
+  const workbox = {
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    messageSkipWaiting: vi.fn(),
+    update: vi.fn(() => Promise.resolve()),
+  };
+  return { workbox, fire: (type: string) => listeners.get(type)?.() };
+}
+
+let stop: () => void = () => undefined;
+
+afterEach(() => {
+  stop();
+  act(() => {
+    useAppUpdateStore.setState({ updateReady: false, applyRequested: false, dirtyForms: 0 });
+    setSyncState({ status: 'idle' });
+  });
+});
+
+describe('app updates', () => {
+  it('offers a waiting version and applies it after "Uppdatera"', () => {
+    const { workbox, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    stop = manageAppUpdates(
+      workbox as unknown as Workbox,
+      {
+        ...window,
+        document,
+        setInterval: () => 0,
+        clearInterval: () => undefined,
+        location: { reload } as unknown as Location,
+      } as unknown as Window,
+    );
+    fire('waiting');
+    expect(useAppUpdateStore.getState().updateReady).toBe(true);
+    requestAppUpdate();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    fire('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a running sync and for dirty forms, then applies by itself', () => {
+    const { workbox, fire } = fakeWorkbox();
+    stop = manageAppUpdates(
+      workbox as unknown as Workbox,
+      {
+        ...window,
+        document,
+        setInterval: () => 0,
+        clearInterval: () => undefined,
+      } as unknown as Window,
+    );
+    fire('waiting');
+    setSyncState({ status: 'syncing' });
+    const release = holdForDirtyForm();
+    requestAppUpdate();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    setSyncState({ status: 'idle' });
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    release();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('recoverFromStaleChunks', () => {
+  const fakeWindow = (onLine: boolean) => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    const win = Object.assign(target, {
+      navigator: { onLine },
+      sessionStorage: window.sessionStorage,
+      location: { reload },
+    }) as unknown as Window;
+    return { win, reload };
+  };
+
+  it('reloads once for a failed chunk, not again within a minute, and never offline', () => {
+    window.sessionStorage.clear();
+    let now = 1_000_000;
+    const { win, reload } = fakeWindow(true);
+    recoverFromStaleChunks(win, () => now);
+    const fail = () => win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    fail();
+    fail();
+    expect(reload).toHaveBeenCalledTimes(1);
+    now += 61_000;
+    fail();
+    expect(reload).toHaveBeenCalledTimes(2);
+
+    const offline = fakeWindow(false);
+    window.sessionStorage.clear();
+    recoverFromStaleChunks(offline.win, () => now);
+    offline.win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(offline.reload).not.toHaveBeenCalled();
+  });
+});

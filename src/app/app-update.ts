@@ -1,0 +1,66 @@
+import type { Workbox } from 'workbox-window';
+
+import { useAppUpdateStore } from '@/stores/app-update-store';
+import { useSyncStore } from '@/stores/sync-store';
+
+const HOUR = 60 * 60 * 1000;
+const PRELOAD_RELOAD_KEY = 'slantis-preload-reload-at';
+
+/** An update may take over only when no sync is running and no form holds unsaved input. */
+export function updateMayApply(): boolean {
+  return (
+    useSyncStore.getState().status !== 'syncing' && useAppUpdateStore.getState().dirtyForms === 0
+  );
+}
+
+/**
+ * Prompt-mode updates (research/offline-pwa.md §2.6): a waiting worker shows 'Ny version finns';
+ * after 'Uppdatera' it takes over as soon as nothing would be lost, and the page reloads once it
+ * controls. Checks for updates when the app becomes visible and every hour.
+ */
+export function manageAppUpdates(workbox: Workbox, win: Window = window): () => void {
+  workbox.addEventListener('waiting', () => useAppUpdateStore.setState({ updateReady: true }));
+  workbox.addEventListener('controlling', () => win.location.reload());
+
+  const tryApply = () => {
+    const { updateReady, applyRequested } = useAppUpdateStore.getState();
+    if (updateReady && applyRequested && updateMayApply()) {
+      useAppUpdateStore.setState({ applyRequested: false });
+      workbox.messageSkipWaiting();
+    }
+  };
+  const offUpdate = useAppUpdateStore.subscribe(tryApply);
+  const offSync = useSyncStore.subscribe(tryApply);
+
+  const check = () => void workbox.update().catch(() => undefined);
+  const onVisible = () => {
+    if (win.document.visibilityState === 'visible') check();
+  };
+  win.document.addEventListener('visibilitychange', onVisible);
+  const hourly = win.setInterval(check, HOUR);
+  return () => {
+    offUpdate();
+    offSync();
+    win.document.removeEventListener('visibilitychange', onVisible);
+    win.clearInterval(hourly);
+  };
+}
+
+/** The user's 'Uppdatera': applies now, or once the sync and the forms have settled. */
+export function requestAppUpdate(): void {
+  useAppUpdateStore.setState({ applyRequested: true });
+}
+
+/**
+ * After a deploy, an old page may ask for a chunk that no longer exists. Reload once (online
+ * only, at most once a minute) so the new version loads; never loop.
+ */
+export function recoverFromStaleChunks(win: Window = window, now: () => number = Date.now): void {
+  win.addEventListener('vite:preloadError', (event) => {
+    const last = Number(win.sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0);
+    if (!win.navigator.onLine || now() - last < 60_000) return;
+    event.preventDefault();
+    win.sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(now()));
+    win.location.reload();
+  });
+}
