@@ -6,14 +6,7 @@ import { addTransaction, updateTransaction } from '../repos/transactions';
 import { discardDeadLetter, listDeadLetters, retryDeadLetter } from './dead-letters';
 import { syncOnce } from './engine';
 import { FakeServer, FakeTransport } from './testing/fake-server';
-import {
-  freshDbName,
-  openDb,
-  recomputedTotals,
-  serverSnapshot,
-  snapshot,
-  storedTotals,
-} from './testing/harness';
+import { expectConverged as converged, freshDbName, openDb } from './testing/harness';
 
 const userId = crypto.randomUUID();
 let server: FakeServer;
@@ -25,10 +18,8 @@ const expense = (amountOre: number, description = 'Lunch') =>
   addTransaction(db, userId, { type: 'expense', category: 'food', description, amountOre });
 
 async function expectConverged(target = db) {
-  expect(await snapshot(target)).toEqual(serverSnapshot(server, userId));
-  expect(await target.outbox.count()).toBe(0);
+  await converged(target, server, userId);
   expect(await target.deadLetters.count()).toBe(0);
-  expect(await storedTotals(target, userId)).toEqual(await recomputedTotals(target));
 }
 
 beforeEach(() => {

@@ -7,11 +7,10 @@ import { syncOnce } from './engine';
 import { pullAll } from './pull';
 import { FakeServer, FakeTransport } from './testing/fake-server';
 import {
+  expectConverged as converged,
   freshDbName,
   openDb,
   recomputedTotals,
-  serverSnapshot,
-  snapshot,
   storedTotals,
 } from './testing/harness';
 import { TransportError } from './transport';
@@ -27,9 +26,7 @@ const expense = (amountOre: number, description = 'Lunch') =>
   addTransaction(db, userId, { type: 'expense', category: 'food', description, amountOre });
 
 async function expectConverged(target = db) {
-  expect(await snapshot(target)).toEqual(serverSnapshot(server, userId));
-  expect(await target.outbox.count()).toBe(0);
-  expect(await storedTotals(target, userId)).toEqual(await recomputedTotals(target));
+  await converged(target, server, userId);
 }
 
 beforeEach(() => {

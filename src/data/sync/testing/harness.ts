@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 import { depositEffect, transactionEffect, xpEffect, type Delta } from '../../aggregates';
 import { SlantisDb } from '../../db';
 import type { SyncTable } from '../../types';
@@ -67,4 +69,11 @@ export async function snapshot(db: SlantisDb) {
 
 export function serverSnapshot(server: FakeServer, userId: string) {
   return Object.fromEntries(PULL_ORDER.map((table) => [table, serverRows(server, userId, table)]));
+}
+
+/** Device and server agree: same rows, nothing pending, totals equal a recomputation. */
+export async function expectConverged(db: SlantisDb, server: FakeServer, userId: string) {
+  expect(await snapshot(db)).toEqual(serverSnapshot(server, userId));
+  expect(await db.outbox.count()).toBe(0);
+  expect(await storedTotals(db, userId)).toEqual(await recomputedTotals(db));
 }

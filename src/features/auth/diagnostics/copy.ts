@@ -52,7 +52,7 @@ export const diagnosticsCopy = {
     heading: 'Skicka en testlänk',
     intro: 'Skicka en inloggningslänk till ett befintligt konto för att testa hela flödet.',
     label: 'E-postadress',
-    placeholder: 'namn@example.com',
+    placeholder: 'namn@exempel.se',
     submit: 'Skicka Test Magic Link',
     sending: 'Skickar...',
     required: { title: 'Email krävs', message: 'Ange en email-adress för att skicka testlänk' },
