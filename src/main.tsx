@@ -10,6 +10,8 @@ import { env } from '@/config/env';
 import { runStartupConfigCheck, startAuth } from '@/features/auth';
 import { watchInstall } from '@/features/install';
 
+// Which build is running (set VITE_BUILD_ID when deploying); shown to support and update tests.
+document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'dev';
 runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 const router = createAppRouter();
 manageUserData();
