@@ -65,7 +65,9 @@ const importZones = [
   {
     target: './sw',
     from: './src',
-    message: 'The service worker is built on its own and imports nothing from src/.',
+    except: ['./lib/offline-cache.ts'],
+    message:
+      'The service worker is built on its own: from src/ it shares only the cache names in lib/offline-cache.ts.',
   },
 ];
 

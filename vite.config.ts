@@ -4,6 +4,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import {
+  courseSummaries,
+  LESSON_CHUNK_DIR,
+  LESSON_FILES,
+  lessonChunkFileName,
+} from './scripts/vite/course-summaries';
+
 const THEME_COLOR = '#0b7a6b';
 
 export default defineConfig({
@@ -11,6 +18,9 @@ export default defineConfig({
     // The router plugin must run before react() so the generated route tree is ready.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    courseSummaries(
+      fileURLToPath(new URL('./src/features/learning/content/courses', import.meta.url)),
+    ),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,7 +82,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        globPatterns: ['**/*.{js,css,html,svg}', LESSON_FILES],
+        // Lesson texts are cached when read or downloaded ('Ladda ner kursen'), not up front.
+        globIgnores: [`${LESSON_CHUNK_DIR}/**`],
         // The SW build runs through rollup with an IIFE output on this toolchain.
         rollupFormat: 'iife',
       },
@@ -85,7 +97,10 @@ export default defineConfig({
     },
   },
   // The manifest lets `npm run bench` measure what the first page load downloads.
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rolldownOptions: { output: { chunkFileNames: lessonChunkFileName } },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {

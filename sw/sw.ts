@@ -1,14 +1,31 @@
 /// <reference lib="WebWorker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+import {
+  contentUrls,
+  LESSON_CACHE,
+  LESSON_FILES_URL,
+  LESSON_PATH_PREFIX,
+  type LessonFiles,
+} from '../src/lib/offline-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+// The first worker controls the open page at once, so what is read on the first visit is cached.
+// Updates never skip waiting by themselves: the page asks (SKIP_WAITING) after 'Uppdatera'.
+clientsClaim();
 
 // The app shell and every route chunk are precached at build time (see vite.config.ts).
 cleanupOutdatedCaches();
@@ -16,6 +33,39 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // SPA navigation fallback: every in-app path is served by the cached index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+
+// Lesson texts: one hashed chunk per lesson, cached the first time it is read or when the
+// course is saved with 'Ladda ner kursen' (the page adds to the same cache). Hashed names never
+// change content, so the cache answers first. Supabase (another origin) has no route here: it
+// always goes to the network, and Dexie is the app's data cache.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(LESSON_PATH_PREFIX),
+  new CacheFirst({
+    cacheName: LESSON_CACHE,
+    // Servers often answer with `Vary: Origin`; a module import sends Origin, the page's
+    // cache.add() does not, and both must find the same entry.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/** Drops cached lessons that this version no longer links to (their text has changed). */
+async function dropRetiredLessons(): Promise<void> {
+  const response = await matchPrecache(LESSON_FILES_URL);
+  if (!response) return;
+  const current = new Set(contentUrls((await response.json()) as LessonFiles));
+  const cache = await caches.open(LESSON_CACHE);
+  for (const request of await cache.keys()) {
+    if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropRetiredLessons().catch(() => undefined));
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -8,13 +8,17 @@ import { setSyncState } from '@/stores/sync-store';
 import { manageAppUpdates, recoverFromStaleChunks, requestAppUpdate } from './app-update';
 
 function fakeWorkbox() {
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event: object) => void>();
   const workbox = {
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event: object) => void) =>
+      listeners.set(type, listener),
     messageSkipWaiting: vi.fn(),
     update: vi.fn(() => Promise.resolve()),
   };
-  return { workbox, fire: (type: string) => listeners.get(type)?.() };
+  return {
+    workbox,
+    fire: (type: string, event: object = {}) => listeners.get(type)?.(event),
+  };
 }
 
 let stop: () => void = () => undefined;
@@ -45,8 +49,25 @@ describe('app updates', () => {
     expect(useAppUpdateStore.getState().updateReady).toBe(true);
     requestAppUpdate();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
-    fire('controlling');
+    fire('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the first worker take control without reloading the page', () => {
+    const { workbox, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    stop = manageAppUpdates(
+      workbox as unknown as Workbox,
+      {
+        ...window,
+        document,
+        setInterval: () => 0,
+        clearInterval: () => undefined,
+        location: { reload } as unknown as Location,
+      } as unknown as Window,
+    );
+    fire('controlling', { isUpdate: false });
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('waits for a running sync and for dirty forms, then applies by itself', () => {

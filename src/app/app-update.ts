@@ -20,7 +20,10 @@ export function updateMayApply(): boolean {
  */
 export function manageAppUpdates(workbox: Workbox, win: Window = window): () => void {
   workbox.addEventListener('waiting', () => useAppUpdateStore.setState({ updateReady: true }));
-  workbox.addEventListener('controlling', () => win.location.reload());
+  // The first worker takes control without a reload (nothing changed); an update reloads.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) win.location.reload();
+  });
 
   const tryApply = () => {
     const { updateReady, applyRequested } = useAppUpdateStore.getState();

@@ -55,24 +55,3 @@ test('a visitor reads the open lesson, logs in for the next, passes its quiz and
   await page.goto('/');
   await expect(page.getByText('+25 XP').first()).toBeVisible();
 });
-
-test('public courses and their lessons read offline once the app has been opened', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/kurser/publika');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-
-  await context.setOffline(true);
-  await page.goto('/kurser/publika/kurs?kurs=sparande-for-nyborjare');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Sparande för nybörjare' }),
-  ).toBeVisible();
-  await page.goto('/lektioner/kurs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gratis lektioner' })).toBeVisible();
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Svara' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Rätt!|Inte riktigt\./ })).toBeVisible();
-});

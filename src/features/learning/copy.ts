@@ -69,6 +69,23 @@ export const learningCopy = {
     tipLabel: 'Tips',
     warningLabel: 'Se upp',
     stepsLabel: 'Steg för steg',
+    contentLoading: 'Hämtar lektionen...',
+    offlineTitle: 'Lektionen finns inte offline än',
+    offlineText:
+      'Du har inte öppnat den här lektionen med internet på den här enheten. Anslut till nätet så visas den direkt. Tips: välj ”Ladda ner kursen” när du är online, så kan du läsa hela kursen utan nät.',
+    failedTitle: 'Lektionen kunde inte hämtas',
+    failedText: 'Något gick fel när lektionen skulle hämtas. Försök igen om en stund.',
+    retry: 'Försök igen',
+  },
+  download: {
+    button: 'Ladda ner kursen',
+    downloading: (done: number, total: number) => `Laddar ner... ${done} av ${total}`,
+    saved: 'Sparad för offline',
+    savedHint: 'Du kan läsa hela kursen utan internet på den här enheten.',
+    partly: (saved: number, total: number) => `${saved} av ${total} lektioner finns redan offline.`,
+    offline: 'Anslut till internet för att ladda ner kursen.',
+    failed: 'Nedladdningen avbröts. Kontrollera nätet och försök igen.',
+    full: 'Det finns inte plats på enheten för att spara kursen.',
   },
   tryIt: {
     heading: 'Testa själv',

@@ -9,6 +9,7 @@ import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs, signOut } from '@test-utils';
 
 import type * as Catalogue from './content/catalogue';
+import type * as LessonContent from './content/lesson-content';
 import { testCourses, testMemberCourse, testParentCourse, testPublicCourse } from './test-courses';
 
 // The player looks courses up in the catalogue: put the small test courses first in it.
@@ -21,6 +22,25 @@ vi.mock('./content/catalogue', async (importOriginal) => {
     PUBLIC_COURSE_IDS: ['test-publik', ...real.PUBLIC_COURSE_IDS],
     MEMBER_COURSE_IDS: ['test-medlem', ...real.MEMBER_COURSE_IDS],
     COURSE_PAGES: { ...real.COURSE_PAGES, '/foraldrar/kurs': 'test-foralder' },
+  };
+});
+
+// ...and their lesson texts load like real ones (asynchronously, per lesson); ids in
+// `unreachable` fail like a chunk that was never cached, fetched while offline.
+const unreachable = vi.hoisted(() => new Set<string>());
+vi.mock('./content/lesson-content', async (importOriginal) => {
+  const real = await importOriginal<typeof LessonContent>();
+  const { testCourses: extra } = await import('./test-courses');
+  const lessons = extra.flatMap((course) => course.lessons);
+  return {
+    ...real,
+    loadLessonContent: async (id: string) => {
+      if (unreachable.has(id)) throw new TypeError('Failed to fetch dynamically imported module');
+      const lesson = lessons.find((candidate) => candidate.id === id);
+      if (!lesson) return real.loadLessonContent(id);
+      const { body, tryIt, quiz } = lesson;
+      return { body, tryIt, quiz };
+    },
   };
 });
 
@@ -114,6 +134,34 @@ describe('lesson locks', () => {
 });
 
 describe('lesson content', () => {
+  it('says in Swedish when a lesson was never saved offline, and loads it when retried online', async () => {
+    signIn();
+    unreachable.add('tp-2');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderApp('/kurser/publika/kurs?lektion=tp-2');
+    expect(await lessonHeading('Andra lektionen')).toBeInTheDocument();
+    expect(await screen.findByText('Lektionen finns inte offline än')).toBeInTheDocument();
+    expect(screen.getByText(/välj ”Ladda ner kursen” när du är online/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    unreachable.delete('tp-2');
+    offline.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByText('Brödtext för Andra lektionen.')).toBeInTheDocument();
+    expect(screen.queryByText('Lektionen finns inte offline än')).not.toBeInTheDocument();
+  });
+
+  it('retries by itself when the connection returns', async () => {
+    signIn();
+    unreachable.add('tp-3');
+    renderApp('/kurser/publika/kurs?lektion=tp-3');
+    expect(await screen.findByText('Lektionen kunde inte hämtas')).toBeInTheDocument();
+    unreachable.delete('tp-3');
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Brödtext för Tredje lektionen.')).toBeInTheDocument();
+  });
+
   it('renders every kind of block and the Testa själv step for a visitor', async () => {
     signOut();
     renderApp('/kurser/publika/kurs?lektion=tp-1');

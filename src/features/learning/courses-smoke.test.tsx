@@ -33,6 +33,8 @@ describe('every course in the catalogue', () => {
         await screen.findByRole('heading', { level: 2, name: first.title }),
       ).toBeInTheDocument();
       expect(screen.getByText(first.description)).toBeInTheDocument();
+      // The lesson's own chunk (text and quiz) loaded too.
+      expect(await screen.findByRole('heading', { name: 'Quiz' })).toBeInTheDocument();
     },
   );
 });

@@ -3,7 +3,7 @@ import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { courseHref, courseLink } from '../rules/course-link';
 import { lessonLock, type Viewer } from '../rules/locking';
@@ -11,7 +11,7 @@ import { CourseFacts } from './course-facts';
 import classes from './learning.module.css';
 
 type Props = {
-  course: Course;
+  course: CourseSummary;
   viewer: Viewer;
   /** Lessons done (signed-in users only). */
   done?: number;

@@ -1,11 +1,11 @@
 import { IconBolt, IconBook2, IconClock } from '@tabler/icons-react';
 import { Badge, Group, Text } from '@mantine/core';
 
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import classes from './learning.module.css';
 
-export function LevelBadge({ level }: { level: Course['level'] }) {
+export function LevelBadge({ level }: { level: CourseSummary['level'] }) {
   return (
     <Badge variant="light" color={level === 'Nybörjare' ? 'slantis' : 'indigo'} radius="sm">
       {learningCopy.level[level]}
@@ -14,7 +14,13 @@ export function LevelBadge({ level }: { level: Course['level'] }) {
 }
 
 /** Level, lesson count, duration and XP of a course, in one wrapping row. */
-export function CourseFacts({ course, size = 'sm' }: { course: Course; size?: 'sm' | 'md' }) {
+export function CourseFacts({
+  course,
+  size = 'sm',
+}: {
+  course: CourseSummary;
+  size?: 'sm' | 'md';
+}) {
   return (
     <Group gap="md" style={{ rowGap: 6 }} wrap="wrap">
       <LevelBadge level={course.level} />

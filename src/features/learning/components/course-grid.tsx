@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 
 import { courseById } from '../content/catalogue';
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useLessonProgress } from '../hooks/use-course-progress';
 import { useViewer } from '../hooks/use-viewer';
@@ -11,7 +11,7 @@ import { CourseCard } from './course-card';
 /** The courses of /kurser/publika or /kurser/medlemmar as cards, with the user's progress. */
 export function CourseGrid({ courseIds }: { courseIds: readonly string[] }) {
   const viewer = useViewer();
-  const list = courseIds.map(courseById).filter((course): course is Course => !!course);
+  const list = courseIds.map(courseById).filter((course): course is CourseSummary => !!course);
   const { progress } = useLessonProgress(
     list.flatMap((course) => course.lessons.map((lesson) => lesson.id)),
   );

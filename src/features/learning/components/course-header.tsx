@@ -3,12 +3,13 @@ import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
 
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import type { BackLink } from '../rules/course-link';
+import { CourseDownload } from './course-download';
 import { CourseFacts } from './course-facts';
 
-type Props = { course: Course; done: number; signedIn: boolean; back: BackLink };
+type Props = { course: CourseSummary; done: number; signedIn: boolean; back: BackLink };
 
 /** The course's title (the page's h1), facts and the user's progress through it. */
 export function CourseHeader({ course, done, signedIn, back }: Props) {
@@ -26,6 +27,7 @@ export function CourseHeader({ course, done, signedIn, back }: Props) {
         {course.description}
       </Text>
       <CourseFacts course={course} size="md" />
+      <CourseDownload courseId={course.id} />
       {signedIn ? (
         <Stack gap={4} maw={480}>
           <Progress

@@ -4,7 +4,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { LinkButton, TextLink } from '@/components/link-button';
 
 import { CATALOGUE_GROUPS, courseById } from '../content/catalogue';
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useLessonProgress } from '../hooks/use-course-progress';
 import { useViewer } from '../hooks/use-viewer';
@@ -19,7 +19,7 @@ export function LearnCatalogue() {
   const viewer = useViewer();
   const all = CATALOGUE_GROUPS.flatMap((group) => group.courseIds)
     .map((id) => courseById(id))
-    .filter((course): course is Course => !!course);
+    .filter((course): course is CourseSummary => !!course);
   const { progress } = useLessonProgress(
     all.flatMap((course) => course.lessons.map((lesson) => lesson.id)),
   );
@@ -31,7 +31,7 @@ export function LearnCatalogue() {
         {CATALOGUE_GROUPS.map((group) => {
           const groupCourses = group.courseIds
             .map((id) => courseById(id))
-            .filter((course): course is Course => !!course);
+            .filter((course): course is CourseSummary => !!course);
           return (
             <Stack key={group.title} gap="sm" component="section" aria-label={group.title}>
               <div>
@@ -60,7 +60,7 @@ export function LearnCatalogue() {
   );
 }
 
-function audienceLabel(course: Course): string {
+function audienceLabel(course: CourseSummary): string {
   if (course.audience === 'parent') return learningCopy.catalogue.parent;
   if (course.audience === 'member') return learningCopy.catalogue.member;
   return learningCopy.catalogue.public;
@@ -71,7 +71,7 @@ function CatalogueItem({
   viewer,
   progress,
 }: {
-  course: Course;
+  course: CourseSummary;
   viewer: Viewer;
   progress: ProgressMap;
 }) {

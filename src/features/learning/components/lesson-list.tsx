@@ -4,7 +4,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
 
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useHere } from '../hooks/use-here';
 import { lessonLock, type Viewer } from '../rules/locking';
@@ -14,7 +14,7 @@ import { LessonLink } from './lesson-link';
 import { LessonTypeLabel } from './lesson-type';
 
 type Props = {
-  course: Course;
+  course: CourseSummary;
   currentIndex: number;
   viewer: Viewer;
   progress: ProgressMap;
@@ -74,7 +74,7 @@ export function LessonList({ course, currentIndex, viewer, progress }: Props) {
 }
 
 type ItemProps = {
-  course: Course;
+  course: CourseSummary;
   index: number;
   current: boolean;
   viewer: Viewer;

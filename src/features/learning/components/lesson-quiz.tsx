@@ -2,7 +2,7 @@ import { IconArrowRight, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-import type { Course, Lesson } from '../content/types';
+import type { CourseSummary, QuizQuestion as Question } from '../content/types';
 import { learningCopy } from '../copy';
 import { QUIZ_PASS_SHARE, useFinishLesson, type LessonOutcome } from '../hooks/use-finish-lesson';
 import { correctCount, neededToPass, type QuizAnswer } from '../rules/quiz';
@@ -10,15 +10,16 @@ import { QuizQuestion } from './quiz-question';
 import { QuizResult, type SaveState } from './quiz-result';
 
 type Props = {
-  course: Course;
-  lesson: Lesson;
+  course: CourseSummary;
+  lessonId: string;
+  quiz: Question[];
   signedIn: boolean;
   /** Opens the next lesson, when there is one. */
   onNextLesson?: () => void;
 };
 
 /** The lesson's quiz, one question at a time, then the result (and XP for members). */
-export function LessonQuiz({ course, lesson, signedIn, onNextLesson }: Props) {
+export function LessonQuiz({ course, lessonId, quiz, signedIn, onNextLesson }: Props) {
   const finish = useFinishLesson();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -28,7 +29,7 @@ export function LessonQuiz({ course, lesson, signedIn, onNextLesson }: Props) {
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [nudge, setNudge] = useState(false);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const questions = lesson.quiz;
+  const questions = quiz;
   const question = questions[index];
   const last = index === questions.length - 1;
 
@@ -43,7 +44,7 @@ export function LessonQuiz({ course, lesson, signedIn, onNextLesson }: Props) {
     try {
       const outcome: LessonOutcome | null = await finish(
         course,
-        lesson.id,
+        lessonId,
         correctCount(all),
         questions.length,
       );
@@ -165,7 +166,7 @@ export function LessonQuiz({ course, lesson, signedIn, onNextLesson }: Props) {
               </Stack>
               <QuizQuestion
                 question={question}
-                name={`${lesson.id}-${question.id}`}
+                name={`${lessonId}-${question.id}`}
                 selected={selected}
                 checked={checked}
                 takeFocus={index > 0}

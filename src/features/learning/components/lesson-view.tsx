@@ -2,19 +2,17 @@ import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-re
 import type { Ref } from 'react';
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import type { LockReason } from '../rules/locking';
 import classes from './learning.module.css';
-import { LessonBlocks } from './lesson-blocks';
+import { LessonBody } from './lesson-body';
 import { LessonLink } from './lesson-link';
-import { LessonQuiz } from './lesson-quiz';
 import { LessonTypeLabel } from './lesson-type';
 import { LockedLesson } from './locked-lesson';
-import { TryItCard } from './try-it-card';
 
 type Props = {
-  course: Course;
+  course: CourseSummary;
   index: number;
   lock: LockReason;
   done: boolean;
@@ -67,20 +65,12 @@ export function LessonView({
       {lock ? (
         <LockedLesson lesson={lesson} reason={lock} />
       ) : (
-        <>
-          <Text size="lg" fw={500} lh={1.6}>
-            {lesson.description}
-          </Text>
-          <LessonBlocks blocks={lesson.body} />
-          {lesson.tryIt && <TryItCard tryIt={lesson.tryIt} signedIn={signedIn} />}
-          <LessonQuiz
-            key={lesson.id}
-            course={course}
-            lesson={lesson}
-            signedIn={signedIn}
-            onNextLesson={next ? () => onOpenLesson(next.id) : undefined}
-          />
-        </>
+        <LessonBody
+          course={course}
+          lesson={lesson}
+          signedIn={signedIn}
+          onNextLesson={next ? () => onOpenLesson(next.id) : undefined}
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {previous ? (

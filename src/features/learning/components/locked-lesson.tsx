@@ -3,7 +3,7 @@ import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 
-import type { Lesson } from '../content/types';
+import type { LessonSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useHere } from '../hooks/use-here';
 import type { LockReason } from '../rules/locking';
@@ -13,7 +13,7 @@ export function LockedLesson({
   lesson,
   reason,
 }: {
-  lesson: Lesson;
+  lesson: LessonSummary;
   reason: Exclude<LockReason, null>;
 }) {
   const here = useHere(lesson.id);

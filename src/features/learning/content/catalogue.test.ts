@@ -9,8 +9,10 @@ import {
   PUBLIC_COURSE_IDS,
   RECOMMENDED_PATH,
 } from './catalogue';
+import { fullCourses } from './full-courses';
+import { loadLessonContent } from './lesson-content';
 import { blockTexts } from './text';
-import type { Course } from './types';
+import type { CourseSummary } from './types';
 
 // Content integrity: the spec's counts and durations, and every quiz answerable and explained.
 
@@ -25,7 +27,7 @@ const spec: [id: string, lessons: number, minutes: number, xp?: number][] = [
   ['sakerhet', 5, 41],
 ];
 
-const must = (id: string): Course => {
+const must = (id: string): CourseSummary => {
   const course = courseById(id);
   if (!course) throw new Error(`course ${id} is missing`);
   return course;
@@ -69,7 +71,29 @@ describe('course catalogue', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9][a-z0-9-]{0,63}$/);
   });
 
-  describe.each(courses.map((course) => [course.id, course] as const))('%s', (_, course) => {
+  it('lists every course file, in summaries without lesson texts (added at build time)', () => {
+    expect(courses.map((course) => course.id).sort()).toEqual(
+      fullCourses.map((course) => course.id).sort(),
+    );
+    for (const full of fullCourses) {
+      const summary = courseById(full.id)!;
+      const strip = ({ body: _b, tryIt: _t, quiz: _q, ...lesson }: (typeof full.lessons)[number]) =>
+        lesson;
+      expect(summary).toEqual({ ...full, lessons: full.lessons.map(strip) });
+      for (const lesson of summary.lessons) expect(lesson).not.toHaveProperty('body');
+    }
+  });
+
+  it('loads each lesson’s text, try-it and quiz on demand', async () => {
+    for (const full of fullCourses) {
+      for (const { id, body, tryIt, quiz } of full.lessons) {
+        expect(await loadLessonContent(id), id).toEqual({ body, tryIt, quiz });
+      }
+    }
+    await expect(loadLessonContent('finns-inte')).rejects.toThrow();
+  });
+
+  describe.each(fullCourses.map((course) => [course.id, course] as const))('%s', (_, course) => {
     it('has a title, a description and lessons with text', () => {
       expect(course.title.trim()).not.toBe('');
       expect(course.description.trim()).not.toBe('');

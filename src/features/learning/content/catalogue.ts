@@ -1,18 +1,11 @@
-import type { Course, Lesson } from './types';
+import summaries from 'virtual:course-summaries';
 
-// Every course module in ./courses exports one Course; they are collected here, so adding a
-// course is adding a file. Order and grouping are decided below, not by file names.
-const modules = import.meta.glob<Record<string, unknown>>('./courses/*.ts', { eager: true });
+import type { CourseSummary } from './types';
 
-const isCourse = (value: unknown): value is Course =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Course).id === 'string' &&
-  Array.isArray((value as Course).lessons);
-
-const found: Course[] = Object.entries(modules)
-  .filter(([path]) => !path.endsWith('.test.ts'))
-  .flatMap(([, exports]) => Object.values(exports).filter(isCourse));
+// Every course module in ./courses exports one Course, so adding a course is adding a file.
+// The build turns them into summaries (titles and facts, see scripts/vite/course-summaries.ts);
+// lesson texts load per lesson (./lesson-content.ts). Order and grouping are decided below.
+const found: CourseSummary[] = summaries;
 
 /** The courses in catalogue order (unknown ids last, by title). */
 const ORDER = [
@@ -34,25 +27,13 @@ const rank = (id: string) => {
   return index === -1 ? ORDER.length : index;
 };
 
-export const courses: readonly Course[] = [...found].sort(
+export const courses: readonly CourseSummary[] = [...found].sort(
   (a, b) => rank(a.id) - rank(b.id) || a.title.localeCompare(b.title, 'sv'),
 );
 
 const byId = new Map(courses.map((course) => [course.id, course]));
-const lessonIndex = new Map(
-  courses.flatMap((course) =>
-    course.lessons.map((lesson, index) => [lesson.id, { course, lesson, index }] as const),
-  ),
-);
-
-export function courseById(id: string): Course | undefined {
+export function courseById(id: string): CourseSummary | undefined {
   return byId.get(id);
-}
-
-export function findLesson(
-  lessonId: string,
-): { course: Course; lesson: Lesson; index: number } | undefined {
-  return lessonIndex.get(lessonId);
 }
 
 /** The public courses of /kurser/publika and the member courses of /kurser/medlemmar. */

@@ -51,7 +51,8 @@ export type QuizQuestion = {
   options: QuizOption[];
 };
 
-export type Lesson = {
+/** What lists, locks and progress need: loaded with the app. */
+export type LessonSummary = {
   /** Globally unique, lowercase a–z, 0–9 and '-', ≤ 64 chars (stored as lesson_progress.lesson_id). */
   id: string;
   title: string;
@@ -59,13 +60,24 @@ export type Lesson = {
   type: LessonType;
   /** Reading time in whole minutes. */
   minutes: number;
+};
+
+/** What reading the lesson needs: loaded when it opens (its own chunk, cached for offline). */
+export type LessonContent = {
   body: Block[];
   tryIt?: TryIt;
   /** 3–5 questions. */
   quiz: QuizQuestion[];
 };
 
-export type Course = {
+export type Lesson = LessonSummary & LessonContent;
+
+export type Course = CourseInfo & { lessons: Lesson[] };
+
+/** A course as listed and played: every fact and lesson title, no lesson texts. */
+export type CourseSummary = CourseInfo & { lessons: LessonSummary[] };
+
+type CourseInfo = {
   /** URL slug and id, e.g. 'budgetering-101'. */
   id: string;
   title: string;
@@ -76,5 +88,4 @@ export type Course = {
   minutes: number;
   /** XP for completing the whole course (member courses: 150, 200, 120, 500). */
   xp: number;
-  lessons: Lesson[];
 };

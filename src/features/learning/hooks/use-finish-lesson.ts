@@ -4,7 +4,7 @@ import { showToast } from '@/components/toast';
 import { QUIZ_PASS_SHARE, recordLessonResult, type LessonOutcome } from '@/data/repos/learning';
 import { useUserData } from '@/data/session';
 
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 
 export { QUIZ_PASS_SHARE };
@@ -18,7 +18,7 @@ export function useFinishLesson() {
   const data = useUserData();
   return useCallback(
     async (
-      course: Course,
+      course: CourseSummary,
       lessonId: string,
       correct: number,
       questions: number,

@@ -1,4 +1,4 @@
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 
 /** Why a lesson is closed, or null when it is open. */
 export type LockReason = 'login' | 'parents-only' | null;
@@ -9,7 +9,7 @@ export type Viewer = { signedIn: boolean; role: 'foralder' | 'barn' | null };
  * Spec §4/§6: free lessons are open to all; a public course opens its first lesson to everyone
  * and the rest after login; member courses need login; the family-tools course is for parents.
  */
-export function lessonLock(course: Course, index: number, viewer: Viewer): LockReason {
+export function lessonLock(course: CourseSummary, index: number, viewer: Viewer): LockReason {
   switch (course.audience) {
     case 'free':
       return null;

@@ -1,4 +1,4 @@
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 
 /** What the player needs to know about a lesson the user has finished. */
 export type LessonProgress = { completedAt: string | null; bestScore: number | null };
@@ -8,19 +8,19 @@ export const isLessonDone = (progress: ProgressMap | undefined, lessonId: string
   Boolean(progress?.get(lessonId)?.completedAt);
 
 /** How many of the course's lessons are done. */
-export function doneCount(course: Course, progress: ProgressMap | undefined): number {
+export function doneCount(course: CourseSummary, progress: ProgressMap | undefined): number {
   return course.lessons.filter((lesson) => isLessonDone(progress, lesson.id)).length;
 }
 
 /** Resume: the first lesson without progress, else the first lesson (index into lessons). */
-export function resumeIndex(course: Course, progress: ProgressMap | undefined): number {
+export function resumeIndex(course: CourseSummary, progress: ProgressMap | undefined): number {
   const index = course.lessons.findIndex((lesson) => !isLessonDone(progress, lesson.id));
   return index === -1 ? 0 : index;
 }
 
 /** The lesson the player shows: the one asked for in the URL if it exists, else resume. */
 export function selectLessonIndex(
-  course: Course,
+  course: CourseSummary,
   requestedId: string | undefined,
   progress: ProgressMap | undefined,
 ): number {

@@ -1,6 +1,6 @@
 import { courses as allCourses } from '../content/catalogue';
 import { blockTexts } from '../content/text';
-import type { Course, Lesson } from '../content/types';
+import type { CourseSummary, LessonContent } from '../content/types';
 import { courseHref } from '../rules/course-link';
 import type { ResultCategory, SearchDocument, TopicCategory } from './engine';
 import { normalize } from './normalize';
@@ -33,15 +33,25 @@ function topicFromTitle(title: string): TopicCategory | undefined {
 /** Where a course, or one of its lessons, is played (one rule for the whole feature). */
 export const coursePageHref = courseHref;
 
-/** A lesson's readable text in one string (the quiz is left out: it would give answers away). */
-export function lessonText(lesson: Lesson): string {
-  const parts = lesson.body.flatMap(blockTexts);
-  if (lesson.tryIt) parts.push(lesson.tryIt.text);
+/** The lesson texts the search reads (the quiz is left out: it would give answers away). */
+export type LessonTexts = Record<string, Pick<LessonContent, 'body' | 'tryIt'>>;
+
+/** A lesson's readable text in one string. */
+export function lessonText(content: Pick<LessonContent, 'body' | 'tryIt'> | undefined): string {
+  if (!content) return '';
+  const parts = content.body.flatMap(blockTexts);
+  if (content.tryIt) parts.push(content.tryIt.text);
   return parts.join(' ');
 }
 
-/** Search documents for every course and every lesson of `courses`. */
-export function contentDocuments(courses: readonly Course[] = allCourses): SearchDocument[] {
+/**
+ * Search documents for every course and every lesson of `courses`; lessons are found by their
+ * text once `texts` are loaded, by title and description before (and offline without them).
+ */
+export function contentDocuments(
+  texts: LessonTexts = {},
+  courses: readonly CourseSummary[] = allCourses,
+): SearchDocument[] {
   const courseDocs: SearchDocument[] = [];
   const lessonDocs: SearchDocument[] = [];
   for (const course of courses) {
@@ -62,7 +72,7 @@ export function contentDocuments(courses: readonly Course[] = allCourses): Searc
         kind: 'lesson',
         title: lesson.title,
         description: lesson.description,
-        body: lessonText(lesson),
+        body: lessonText(texts[lesson.id]),
         category,
         href: coursePageHref(course.id, lesson.id),
       });

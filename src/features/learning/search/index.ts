@@ -7,6 +7,6 @@ export {
   type SearchResult,
   type TopicCategory,
 } from './engine';
-export { getSearchIndex } from './search-index';
+export { getSearchIndex, loadLessonTexts, useSearchIndex } from './search-index';
 export { contentDocuments, coursePageHref } from './content-documents';
 export { HrefAnchor, HrefButton } from './components/href-link';

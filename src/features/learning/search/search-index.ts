@@ -1,18 +1,58 @@
-import { contentDocuments } from './content-documents';
+import { useEffect, useState } from 'react';
+
+import { contentDocuments, type LessonTexts } from './content-documents';
 import { createSearchIndex, type SearchDocument, type SearchIndex } from './engine';
 
 const NO_EXTRAS: readonly SearchDocument[] = [];
-const cache = new WeakMap<readonly SearchDocument[], SearchIndex>();
+const NO_TEXTS: LessonTexts = {};
+const cache = new WeakMap<LessonTexts, WeakMap<readonly SearchDocument[], SearchIndex>>();
 
 /**
  * The index over every course and lesson plus `extra` documents (e.g. the site's pages), built
- * once per list of extras: pass the same array each time.
+ * once per list of extras and set of lesson texts: pass the same objects each time.
  */
-export function getSearchIndex(extra: readonly SearchDocument[] = NO_EXTRAS): SearchIndex {
-  let index = cache.get(extra);
+export function getSearchIndex(
+  extra: readonly SearchDocument[] = NO_EXTRAS,
+  texts: LessonTexts = NO_TEXTS,
+): SearchIndex {
+  let byExtra = cache.get(texts);
+  if (!byExtra) cache.set(texts, (byExtra = new WeakMap()));
+  let index = byExtra.get(extra);
   if (!index) {
-    index = createSearchIndex([...contentDocuments(), ...extra]);
-    cache.set(extra, index);
+    index = createSearchIndex([...contentDocuments(texts), ...extra]);
+    byExtra.set(extra, index);
   }
   return index;
+}
+
+let texts: Promise<LessonTexts> | undefined;
+
+/** Every lesson's text: one lazy chunk, cached by the service worker once fetched. */
+export function loadLessonTexts(): Promise<LessonTexts> {
+  texts ??= import('virtual:lesson-bodies').then((module) => module.default);
+  texts.catch(() => (texts = undefined));
+  return texts;
+}
+
+/**
+ * The search index: titles and descriptions at once, lesson texts as soon as they have loaded
+ * (offline, before they were ever fetched, the search still finds courses and lessons by name).
+ */
+export function useSearchIndex(extra?: readonly SearchDocument[]): SearchIndex {
+  const [loaded, setLoaded] = useState<LessonTexts>(NO_TEXTS);
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      void loadLessonTexts().then(
+        (value) => current && setLoaded(value),
+        () => undefined,
+      );
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      current = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return getSearchIndex(extra, loaded);
 }

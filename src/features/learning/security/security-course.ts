@@ -1,16 +1,16 @@
 import { courseById } from '../content/catalogue';
-import type { Course } from '../content/types';
+import type { CourseSummary } from '../content/types';
 
 export const SECURITY_COURSE_ID = 'sakerhet';
 export const SECURITY_COURSE_PATH = '/sakerhet/kurs';
 
 /** The security course, if its content is there. */
-export function securityCourse(): Course | undefined {
+export function securityCourse(): CourseSummary | undefined {
   return courseById(SECURITY_COURSE_ID);
 }
 
 /** '5 moduler • 41 min totalt', counted from the course so it stays true. */
-export function courseSummary(course: Pick<Course, 'lessons'>): string {
+export function courseSummary(course: Pick<CourseSummary, 'lessons'>): string {
   const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
   const modules = course.lessons.length === 1 ? '1 modul' : `${course.lessons.length} moduler`;
   return `${modules} • ${minutes} min totalt`;

@@ -25,7 +25,7 @@ import { LinkButton, TextLink } from '@/components/link-button';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { securityPage as copy } from '../content/security-page';
-import type { Course, Lesson } from '../content/types';
+import type { CourseSummary, LessonSummary } from '../content/types';
 import { lessonLock } from '../rules/locking';
 import { HrefAnchor, HrefButton } from '../search/components/href-link';
 import { courseSummary, loginHref, moduleHref, securityCourse } from './security-course';
@@ -35,11 +35,11 @@ const PHILOSOPHY_ICONS = [IconShieldLock, IconUserCheck, IconZoomCheck];
 const CERTIFICATION_ICONS = [IconCertificate, IconShieldCheck, IconScale];
 
 /** 'Modul 1: Hur vi skyddar dina uppgifter'. */
-export const moduleTitle = (number: number, lesson: Pick<Lesson, 'title'>) =>
+export const moduleTitle = (number: number, lesson: Pick<LessonSummary, 'title'>) =>
   `${copy.moduleLabel} ${number}: ${lesson.title}`;
 
 /** Spec §2 'Security information page' (/sakerhet). */
-export function SecurityInfoPage({ course = securityCourse() }: { course?: Course }) {
+export function SecurityInfoPage({ course = securityCourse() }: { course?: CourseSummary }) {
   const user = useAuthStore((state) => state.user);
   const viewer = { signedIn: user !== null, role: user?.role ?? null };
 
@@ -179,7 +179,7 @@ export function SecurityInfoPage({ course = securityCourse() }: { course?: Cours
   );
 }
 
-type ModuleProps = { lesson: Lesson; number: number; preview: boolean; locked: boolean };
+type ModuleProps = { lesson: LessonSummary; number: number; preview: boolean; locked: boolean };
 
 function ModuleCard({ lesson, number, preview, locked }: ModuleProps) {
   const href = moduleHref(lesson.id);

@@ -12,7 +12,7 @@ import {
   type TopicCategory,
 } from '../engine';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../recent-searches';
-import { getSearchIndex } from '../search-index';
+import { useSearchIndex } from '../search-index';
 import classes from './search-page.module.css';
 import { SearchResultCard } from './search-result-card';
 
@@ -41,7 +41,7 @@ export function SearchPage({
   onCategoryChange,
   extraDocuments,
 }: Props) {
-  const index = getSearchIndex(extraDocuments);
+  const index = useSearchIndex(extraDocuments);
   const recent = useRecentSearches();
 
   // The box follows the URL when it changes from outside (back button, a link); typing goes to

@@ -1,0 +1,31 @@
+import loaders from 'virtual:lesson-loaders';
+
+import type { LessonContent } from './types';
+
+const loading = new Map<string, Promise<LessonContent>>();
+
+/**
+ * A lesson's text, 'Testa själv' and quiz: its own chunk, fetched the first time the lesson is
+ * opened (then cached by the service worker) and kept in memory for this page. A failed load
+ * (offline, never read) is forgotten so the next attempt fetches again.
+ */
+export function loadLessonContent(lessonId: string): Promise<LessonContent> {
+  const known = loading.get(lessonId);
+  if (known) return known;
+  const load = loaders[lessonId];
+  if (!load) return Promise.reject(new Error(`No lesson '${lessonId}'`));
+  const promise = load().then((module) => module.default);
+  loading.set(lessonId, promise);
+  promise.catch(() => loading.delete(lessonId));
+  return promise;
+}
+
+/** Whether a lesson id exists in the content (without loading it). */
+export function hasLessonContent(lessonId: string): boolean {
+  return lessonId in loaders;
+}
+
+/** The lessons loaded on this page so far. */
+export function loadedLessonIds(): string[] {
+  return [...loading.keys()];
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import {
+  canSaveCourses,
+  downloadCourse,
+  isStorageFull,
+  savedLessons,
+  type SavedLessons,
+} from './course-download';
+
+export type CourseDownload =
+  | { status: 'unsupported' }
+  | { status: 'checking' }
+  | { status: 'idle'; saved: number; total: number; start: () => void }
+  | { status: 'downloading'; saved: number; total: number }
+  | { status: 'saved' }
+  | { status: 'failed'; reason: 'network' | 'full'; start: () => void };
+
+/** 'Ladda ner kursen': what is stored for offline reading, and the action to store the rest. */
+export function useCourseDownload(courseId: string): CourseDownload {
+  const supported = canSaveCourses();
+  const [progress, setProgress] = useState<SavedLessons | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'downloading' | 'network' | 'full'>('idle');
+
+  const refresh = useCallback(() => {
+    savedLessons(courseId).then(setProgress, () => setProgress(null));
+  }, [courseId]);
+
+  useEffect(() => {
+    if (supported) refresh();
+  }, [supported, refresh]);
+
+  const start = useCallback(() => {
+    setPhase('downloading');
+    downloadCourse(courseId, setProgress).then(
+      () => setPhase('idle'),
+      (error: unknown) => {
+        setPhase(isStorageFull(error) ? 'full' : 'network');
+        refresh();
+      },
+    );
+  }, [courseId, refresh]);
+
+  if (!supported) return { status: 'unsupported' };
+  if (phase === 'network' || phase === 'full') return { status: 'failed', reason: phase, start };
+  if (!progress) return { status: 'checking' };
+  if (phase === 'downloading') return { status: 'downloading', ...progress };
+  if (progress.total > 0 && progress.saved === progress.total) return { status: 'saved' };
+  return { status: 'idle', ...progress, start };
+}

@@ -1,0 +1,21 @@
+/**
+ * Names shared by the app and the service worker (sw/sw.ts) for lesson texts cached for
+ * offline reading. The build writes LESSON_FILES_URL (scripts/vite/course-summaries.ts).
+ */
+export const LESSON_CACHE = 'slantis-lessons-v1';
+export const LESSON_PATH_PREFIX = '/assets/lessons/';
+export const LESSON_FILES_URL = '/lesson-files.json';
+
+/** The contents of LESSON_FILES_URL. */
+export type LessonFiles = {
+  /** Lesson id → the URL of its chunk. */
+  lessons: Record<string, string>;
+  /** The search page's chunk of every lesson's text. */
+  searchTexts?: string;
+};
+
+/** Every content URL of this version (older cached ones can go). */
+export const contentUrls = (files: LessonFiles): string[] => [
+  ...Object.values(files.lessons),
+  ...(files.searchTexts ? [files.searchTexts] : []),
+];
