@@ -42,6 +42,8 @@ describe('app updates', () => {
         document,
         setInterval: () => 0,
         clearInterval: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
         location: { reload } as unknown as Location,
       } as unknown as Window,
     );
@@ -63,6 +65,8 @@ describe('app updates', () => {
         document,
         setInterval: () => 0,
         clearInterval: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
         location: { reload } as unknown as Location,
       } as unknown as Window,
     );
@@ -79,6 +83,8 @@ describe('app updates', () => {
         document,
         setInterval: () => 0,
         clearInterval: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
       } as unknown as Window,
     );
     fire('waiting');
@@ -104,6 +110,19 @@ describe('recoverFromStaleChunks', () => {
     }) as unknown as Window;
     return { win, reload };
   };
+
+  it('checks for a new version when the app becomes visible and when it comes back online', () => {
+    const { workbox } = fakeWorkbox();
+    stop = manageAppUpdates(workbox as unknown as Workbox);
+    expect(workbox.update).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(workbox.update).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+    stop();
+    window.dispatchEvent(new Event('online'));
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+  });
 
   it('reloads once for a failed chunk, not again within a minute, and never offline', () => {
     window.sessionStorage.clear();

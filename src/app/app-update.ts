@@ -16,7 +16,8 @@ export function updateMayApply(): boolean {
 /**
  * Prompt-mode updates (research/offline-pwa.md §2.6): a waiting worker shows 'Ny version finns';
  * after 'Uppdatera' it takes over as soon as nothing would be lost, and the page reloads once it
- * controls. Checks for updates when the app becomes visible and every hour.
+ * controls. Checks for updates when the app becomes visible, when it comes back online and
+ * every hour.
  */
 export function manageAppUpdates(workbox: Workbox, win: Window = window): () => void {
   workbox.addEventListener('waiting', () => useAppUpdateStore.setState({ updateReady: true }));
@@ -40,11 +41,14 @@ export function manageAppUpdates(workbox: Workbox, win: Window = window): () => 
     if (win.document.visibilityState === 'visible') check();
   };
   win.document.addEventListener('visibilitychange', onVisible);
+  // A check that ran offline failed quietly: look again as soon as the connection is back.
+  win.addEventListener('online', check);
   const hourly = win.setInterval(check, HOUR);
   return () => {
     offUpdate();
     offSync();
     win.document.removeEventListener('visibilitychange', onVisible);
+    win.removeEventListener('online', check);
     win.clearInterval(hourly);
   };
 }

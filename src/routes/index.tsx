@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
-import { MemberShell } from '@/app/layouts/member-shell';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { waitForAuth } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
 
-import { MemberHome } from './-member-home';
+const MemberHomePage = lazy(() => import('./-member-home-page'));
 
 // '/' is public: visitors get the landing page, signed-in members their dashboard.
 export const Route = createFileRoute('/')({
@@ -19,9 +19,9 @@ function HomeOrLanding() {
   const signedIn = useAuthStore((state) => state.user !== null);
   if (signedIn) {
     return (
-      <MemberShell>
-        <MemberHome />
-      </MemberShell>
+      <Suspense>
+        <MemberHomePage />
+      </Suspense>
     );
   }
   return (
