@@ -11,6 +11,7 @@ import { shellCopy } from '../copy';
 import { BottomNav } from './bottom-nav';
 import classes from './member-shell.module.css';
 import { SideNav } from './side-nav';
+import { StorageFullAlert } from './storage-full-alert';
 
 type MemberShellProps = {
   children: ReactNode;
@@ -60,6 +61,7 @@ export function MemberShell({ children, competition }: MemberShellProps) {
           </Group>
         </header>
         <main id="main" tabIndex={-1} className={classes.main}>
+          <StorageFullAlert />
           {children}
         </main>
         {competition && <div className={classes.mobileCompetition}>{competition}</div>}

@@ -1,8 +1,8 @@
 import { MAX_AMOUNT_ORE, type Ore } from '@/lib/money';
 
 import type { SlantisDb } from '../db';
+import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
-import { notifyLocalWrite } from '../signals';
 import { toPatch } from '../sync/tables';
 import type { WeeklyBudgetRow } from '../types';
 import { RepoError } from './errors';
@@ -43,7 +43,7 @@ export async function setWeeklyBudget(
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(weekStart)) throw new RepoError('weekStart must be YYYY-MM-DD');
   let saved: WeeklyBudgetRow | undefined;
-  await db.transaction('rw', [db.weeklyBudgets, db.outbox], async () => {
+  await runLocalWrite(db, [db.weeklyBudgets, db.outbox], async () => {
     const existing = await budgetForWeek(db, userId, weekStart);
     if (existing) {
       if (existing.limitOre === limitOre) {
@@ -75,6 +75,5 @@ export async function setWeeklyBudget(
     await db.weeklyBudgets.add(saved);
     await enqueue(db, 'weekly_budgets', 'upsert', saved.id, toPatch('weekly_budgets', saved), null);
   });
-  notifyLocalWrite();
   return saved as WeeklyBudgetRow;
 }

@@ -2,8 +2,8 @@ import { MAX_AMOUNT_ORE, type Ore } from '@/lib/money';
 
 import { applyDeltas, depositEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
+import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
-import { notifyLocalWrite } from '../signals';
 import { toPatch } from '../sync/tables';
 import type { GoalDepositRow, SavingsGoalRow } from '../types';
 import { RepoError } from './errors';
@@ -56,20 +56,19 @@ export async function createGoal(
     deleted: false,
     updatedAt: Date.now(),
   };
-  await db.transaction('rw', [db.savingsGoals, db.outbox], async () => {
+  await runLocalWrite(db, [db.savingsGoals, db.outbox], async () => {
     if ((await activeGoalCount(db, userId)) >= BASIC_ACTIVE_GOAL_LIMIT) {
       throw new RepoError('goal limit reached');
     }
     await db.savingsGoals.add(row);
     await enqueue(db, 'savings_goals', 'upsert', row.id, toPatch('savings_goals', row), null);
   });
-  notifyLocalWrite();
   return row;
 }
 
 export async function updateGoal(db: SlantisDb, id: string, input: GoalInput): Promise<void> {
   const goal = checkGoal(input);
-  await db.transaction('rw', [db.savingsGoals, db.outbox], async () => {
+  await runLocalWrite(db, [db.savingsGoals, db.outbox], async () => {
     const before = await db.savingsGoals.get(id);
     if (!before || before.deleted) throw new RepoError('goal not found');
     await db.savingsGoals.put({ ...before, ...goal, updatedAt: Date.now() });
@@ -82,17 +81,15 @@ export async function updateGoal(db: SlantisDb, id: string, input: GoalInput): P
       before.version,
     );
   });
-  notifyLocalWrite();
 }
 
 export async function deleteGoal(db: SlantisDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.savingsGoals, db.outbox], async () => {
+  await runLocalWrite(db, [db.savingsGoals, db.outbox], async () => {
     const before = await db.savingsGoals.get(id);
     if (!before || before.deleted) return;
     await db.savingsGoals.put({ ...before, deleted: true, updatedAt: Date.now() });
     await enqueue(db, 'savings_goals', 'delete', id, {}, before.version);
   });
-  notifyLocalWrite();
 }
 
 /**
@@ -108,8 +105,8 @@ export async function addDeposit(
     throw new RepoError('deposit out of range');
   }
   let deposit: GoalDepositRow | undefined;
-  await db.transaction(
-    'rw',
+  await runLocalWrite(
+    db,
     [db.savingsGoals, db.goalDeposits, db.outbox, db.aggregates],
     async () => {
       const goal = await db.savingsGoals.get(goalId);
@@ -142,6 +139,5 @@ export async function addDeposit(
       await applyDeltas(db, goal.userId, depositEffect(deposit));
     },
   );
-  notifyLocalWrite();
   return deposit as GoalDepositRow;
 }

@@ -2,8 +2,8 @@ import { nameBasedUuid } from '@/lib/ids';
 
 import { applyDeltas, xpEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
+import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
-import { notifyLocalWrite } from '../signals';
 import { toPatch } from '../sync/tables';
 import type { LessonProgressRow, XpEventRow } from '../types';
 
@@ -60,67 +60,62 @@ export async function recordLessonResult(
 
   let xpAwarded = 0;
   let courseCompleted = false;
-  await db.transaction(
-    'rw',
-    [db.lessonProgress, db.xpEvents, db.outbox, db.aggregates],
-    async () => {
-      const now = new Date();
-      const existing = await db.lessonProgress.where({ userId, lessonId: result.lessonId }).first();
-      const row: LessonProgressRow = {
-        id: existing?.id ?? progressId,
+  await runLocalWrite(db, [db.lessonProgress, db.xpEvents, db.outbox, db.aggregates], async () => {
+    const now = new Date();
+    const existing = await db.lessonProgress.where({ userId, lessonId: result.lessonId }).first();
+    const row: LessonProgressRow = {
+      id: existing?.id ?? progressId,
+      userId,
+      lessonId: result.lessonId,
+      completedAt: existing?.completedAt ?? now.toISOString(),
+      bestScore: Math.max(existing?.bestScore ?? 0, score),
+      attempts: (existing?.attempts ?? 0) + 1,
+      serverSeq: existing?.serverSeq ?? null,
+      version: existing?.version ?? null,
+      deleted: false,
+      updatedAt: now.getTime(),
+    };
+    await db.lessonProgress.put(row);
+    await enqueue(
+      db,
+      'lesson_progress',
+      'upsert',
+      row.id,
+      toPatch('lesson_progress', row),
+      existing?.version ?? null,
+    );
+
+    const done = await db.lessonProgress
+      .where('[userId+lessonId]')
+      .anyOf(result.course.lessonIds.map((id) => [userId, id]))
+      .filter((progress) => progress.completedAt !== null && !progress.deleted)
+      .count();
+    const awards =
+      done === result.course.lessonIds.length && result.course.xp > 0
+        ? [...candidates, courseAward]
+        : candidates;
+    for (const { kind, sourceId, amount, id } of awards) {
+      const already = await db.xpEvents.where({ userId, kind, sourceId }).count();
+      if (already > 0 || (await db.xpEvents.get(id))) continue;
+      const event: XpEventRow = {
+        id,
         userId,
-        lessonId: result.lessonId,
-        completedAt: existing?.completedAt ?? now.toISOString(),
-        bestScore: Math.max(existing?.bestScore ?? 0, score),
-        attempts: (existing?.attempts ?? 0) + 1,
-        serverSeq: existing?.serverSeq ?? null,
-        version: existing?.version ?? null,
+        kind,
+        amount,
+        sourceId,
+        createdAt: now.toISOString(),
+        serverSeq: null,
+        version: null,
         deleted: false,
         updatedAt: now.getTime(),
       };
-      await db.lessonProgress.put(row);
-      await enqueue(
-        db,
-        'lesson_progress',
-        'upsert',
-        row.id,
-        toPatch('lesson_progress', row),
-        existing?.version ?? null,
-      );
-
-      const done = await db.lessonProgress
-        .where('[userId+lessonId]')
-        .anyOf(result.course.lessonIds.map((id) => [userId, id]))
-        .filter((progress) => progress.completedAt !== null && !progress.deleted)
-        .count();
-      const awards =
-        done === result.course.lessonIds.length && result.course.xp > 0
-          ? [...candidates, courseAward]
-          : candidates;
-      for (const { kind, sourceId, amount, id } of awards) {
-        const already = await db.xpEvents.where({ userId, kind, sourceId }).count();
-        if (already > 0 || (await db.xpEvents.get(id))) continue;
-        const event: XpEventRow = {
-          id,
-          userId,
-          kind,
-          amount,
-          sourceId,
-          createdAt: now.toISOString(),
-          serverSeq: null,
-          version: null,
-          deleted: false,
-          updatedAt: now.getTime(),
-        };
-        await db.xpEvents.add(event);
-        await enqueue(db, 'xp_events', 'upsert', id, toPatch('xp_events', event), null);
-        await applyDeltas(db, userId, xpEffect(event));
-        xpAwarded += amount;
-        if (kind === 'course_completed') courseCompleted = true;
-      }
-    },
-  );
-  notifyLocalWrite();
+      await db.xpEvents.add(event);
+      await enqueue(db, 'xp_events', 'upsert', id, toPatch('xp_events', event), null);
+      await applyDeltas(db, userId, xpEffect(event));
+      xpAwarded += amount;
+      if (kind === 'course_completed') courseCompleted = true;
+    }
+  });
   return { passed, score, xpAwarded, courseCompleted };
 }
 

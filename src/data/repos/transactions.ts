@@ -2,8 +2,8 @@ import { MAX_AMOUNT_ORE, type Ore } from '@/lib/money';
 
 import { applyDeltas, effectChange, transactionEffect, xpEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
+import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
-import { notifyLocalWrite } from '../signals';
 import { toPatch } from '../sync/tables';
 import {
   EXPENSE_CATEGORIES,
@@ -73,7 +73,7 @@ export async function addTransaction(
     updatedAt: now.getTime(),
   };
   const xp = xpForAmount(input.amountOre);
-  await db.transaction('rw', tables(db), async () => {
+  await runLocalWrite(db, tables(db), async () => {
     await db.transactions.add(row);
     await enqueue(db, 'transactions', 'upsert', row.id, toPatch('transactions', row), null);
     const deltas = transactionEffect(row);
@@ -96,7 +96,6 @@ export async function addTransaction(
     }
     await applyDeltas(db, userId, deltas);
   });
-  notifyLocalWrite();
   return row;
 }
 
@@ -111,7 +110,7 @@ export async function updateTransaction(
   changes: TransactionChanges,
 ): Promise<TransactionRow> {
   let updated: TransactionRow | undefined;
-  await db.transaction('rw', tables(db), async () => {
+  await runLocalWrite(db, tables(db), async () => {
     const before = await db.transactions.get(id);
     if (!before || before.deleted) throw new RepoError('transaction not found');
     const after: TransactionRow = { ...before, ...changes, updatedAt: Date.now() };
@@ -137,13 +136,12 @@ export async function updateTransaction(
     await applyDeltas(db, after.userId, effectChange(transactionEffect, before, after));
     updated = after;
   });
-  notifyLocalWrite();
   return updated as TransactionRow;
 }
 
 /** Deletes a transaction (a tombstone the server learns about); totals drop it at once. */
 export async function deleteTransaction(db: SlantisDb, id: string): Promise<void> {
-  await db.transaction('rw', tables(db), async () => {
+  await runLocalWrite(db, tables(db), async () => {
     const before = await db.transactions.get(id);
     if (!before || before.deleted) return;
     const after: TransactionRow = { ...before, deleted: true, updatedAt: Date.now() };
@@ -151,5 +149,4 @@ export async function deleteTransaction(db: SlantisDb, id: string): Promise<void
     await enqueue(db, 'transactions', 'delete', id, {}, before.version);
     await applyDeltas(db, before.userId, effectChange(transactionEffect, before, after));
   });
-  notifyLocalWrite();
 }

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 
 import { showToast } from '@/components/toast';
+import { isQuotaError } from '@/data/quota';
 import { QUIZ_PASS_SHARE, recordLessonResult, type LessonOutcome } from '@/data/repos/learning';
 import { useUserData } from '@/data/session';
+import { storageFullCopy } from '@/data/storage-copy';
 
 import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
@@ -29,6 +31,12 @@ export function useFinishLesson() {
         correct,
         questions,
         course: { id: course.id, xp: course.xp, lessonIds: course.lessons.map(({ id }) => id) },
+      }).catch((error: unknown) => {
+        // The quiz shows its generic "not saved" line; a full device also gets its own toast.
+        if (isQuotaError(error)) {
+          showToast(learningCopy.toast.saveFailedTitle, storageFullCopy.notSaved, 'error');
+        }
+        throw error;
       });
       const lessonXp = outcome.xpAwarded - (outcome.courseCompleted ? course.xp : 0);
       if (lessonXp > 0) {

@@ -5,7 +5,7 @@ import { showToast } from '@/components/toast';
 import { formatKr, formatKrInput } from '@/lib/format';
 
 import { budgetCopy as copy, goalsCopy } from '../copy';
-import { useSetBudget } from '../hooks/use-budget';
+import { useSetBudget, writeErrorText } from '../hooks/use-budget';
 import { checkBudgetAmount } from '../rules/goal-form';
 import { AmountInput } from './amount-input';
 
@@ -32,7 +32,8 @@ export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
       onClose();
     } catch (failure) {
       console.error('Setting the budget failed', failure);
-      showToast(goalsCopy.saveFailed.title, goalsCopy.saveFailed.message, 'error');
+      const text = writeErrorText(failure, goalsCopy.saveFailed);
+      showToast(text.title, text.message, 'error');
       setSaving(false);
     }
   };

@@ -5,7 +5,7 @@ import { showToast } from '@/components/toast';
 import { formatKr, formatKrInput } from '@/lib/format';
 
 import { goalsCopy } from '../copy';
-import { isGoalLimitError, useGoalActions, type Goal } from '../hooks/use-goals';
+import { isGoalLimitError, useGoalActions, writeErrorText, type Goal } from '../hooks/use-goals';
 import { checkGoalForm, type GoalFormErrors, type GoalFormValues } from '../rules/goal-form';
 import { AmountInput } from './amount-input';
 
@@ -38,7 +38,8 @@ export function GoalFormModal({ goal, onClose }: { goal?: Goal; onClose: () => v
       showToast(goalsCopy.limitTitle, goalsCopy.limitReachedToast, 'error');
     } else {
       console.error('Saving a goal failed', failure);
-      showToast(goalsCopy.saveFailed.title, goalsCopy.saveFailed.message, 'error');
+      const text = writeErrorText(failure, goalsCopy.saveFailed);
+      showToast(text.title, text.message, 'error');
     }
     setWorking(false);
   };

@@ -5,7 +5,7 @@ import { showToast } from '@/components/toast';
 import { formatKr } from '@/lib/format';
 
 import { goalsCopy } from '../copy';
-import { useGoalActions, type Goal } from '../hooks/use-goals';
+import { useGoalActions, writeErrorText, type Goal } from '../hooks/use-goals';
 import { checkGoalMoney } from '../rules/goal-form';
 import { AmountInput } from './amount-input';
 
@@ -37,7 +37,8 @@ export function GoalMoneyModal({ goal, direction, onClose }: Props) {
       onClose();
     } catch (failure) {
       console.error('Moving money for a goal failed', failure);
-      showToast(goalsCopy.saveFailed.title, goalsCopy.saveFailed.message, 'error');
+      const text = writeErrorText(failure, goalsCopy.saveFailed);
+      showToast(text.title, text.message, 'error');
       setSaving(false);
     }
   };

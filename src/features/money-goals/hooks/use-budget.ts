@@ -7,6 +7,8 @@ import { useUserData } from '@/data/session';
 import { isoWeekOf, weekKey } from '@/lib/dates';
 import type { Ore } from '@/lib/money';
 
+export { writeErrorText } from '@/data/write-error';
+
 export type WeekBudgetView = WeekBudget & { week: number };
 
 /** This Stockholm ISO week's budget and spending, live. */

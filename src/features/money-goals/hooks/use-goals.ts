@@ -18,6 +18,7 @@ import type { Ore } from '@/lib/money';
 import type { CheckedGoal } from '../rules/goal-form';
 
 export { BASIC_ACTIVE_GOAL_LIMIT };
+export { writeErrorText } from '@/data/write-error';
 export type Goal = SavingsGoalRow;
 
 export type GoalsView = {

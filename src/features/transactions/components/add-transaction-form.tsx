@@ -3,11 +3,17 @@ import { useEffect, useState } from 'react';
 import { Button, Card } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useDirtyForm } from '@/components/use-dirty-form';
 import { formatKr } from '@/lib/format';
 
 import { transactionsCopy as copy } from '../copy';
 import { emptyTransactionForm, useTransactionForm } from '../hooks/use-transaction-form';
-import { NotReadyError, useTransactionActions, xpForAmount } from '../hooks/use-transactions';
+import {
+  NotReadyError,
+  useTransactionActions,
+  writeErrorText,
+  xpForAmount,
+} from '../hooks/use-transactions';
 import { checkTransactionForm } from '../rules/transaction-form';
 import { TransactionFields } from './transaction-fields';
 
@@ -23,6 +29,9 @@ export function AddTransactionForm() {
   // Set on a save: the user goes home 1.5 s later (cancelled if they leave first).
   const [saves, setSaves] = useState(0);
 
+  // An app update waits from the save until the user has seen the confirmation and is home
+  // (one hold across saving → saved, so the form's own hold can let go in between).
+  useDirtyForm(saving || saves > 0);
   useEffect(() => {
     if (saves === 0) return;
     const timer = setTimeout(() => void navigate({ to: '/' }), RETURN_HOME_DELAY_MS);
@@ -53,7 +62,8 @@ export function AddTransactionForm() {
           showToast(copy.notReady.title, copy.notReady.message, 'error');
         } else {
           console.error('Saving a transaction failed', error);
-          showToast(copy.saveFailedToast.title, copy.saveFailedToast.message, 'error');
+          const text = writeErrorText(error, copy.saveFailedToast);
+          showToast(text.title, text.message, 'error');
         }
       } finally {
         setSaving(false);

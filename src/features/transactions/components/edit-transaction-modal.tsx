@@ -6,7 +6,7 @@ import { formatKrInput } from '@/lib/format';
 
 import { transactionsCopy } from '../copy';
 import { useTransactionForm } from '../hooks/use-transaction-form';
-import { useTransactionActions } from '../hooks/use-transactions';
+import { useTransactionActions, writeErrorText } from '../hooks/use-transactions';
 import { checkTransactionForm } from '../rules/transaction-form';
 import type { TransactionRow } from '../types';
 import { TransactionFields } from './transaction-fields';
@@ -33,7 +33,8 @@ export function EditTransactionModal({
 
   const failed = (error: unknown) => {
     console.error('Changing a transaction failed', error);
-    showToast(copy.saveFailedToast.title, copy.saveFailedToast.message, 'error');
+    const text = writeErrorText(error, copy.saveFailedToast);
+    showToast(text.title, text.message, 'error');
   };
 
   const submit = form.onSubmit(

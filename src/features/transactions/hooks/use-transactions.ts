@@ -14,6 +14,7 @@ import type { TransactionRow } from '@/data/types';
 import type { CheckedTransaction } from '../rules/transaction-form';
 
 export { xpForAmount };
+export { writeErrorText } from '@/data/write-error';
 
 /** Thrown when a write is attempted before the user's database is open. */
 export class NotReadyError extends Error {
