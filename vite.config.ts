@@ -26,6 +26,8 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
+      // Icons are fetched by the OS when installing; the app never needs them offline.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Slantis – budget, sparande och ekonomi för unga',

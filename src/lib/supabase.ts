@@ -9,8 +9,3 @@ import { env } from '@/config/env';
 export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
 });
-
-/** Where supabase-js persists the session: sb-<first label of the host>-auth-token. */
-export function authStorageKey(url: string = env.supabaseUrl): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}

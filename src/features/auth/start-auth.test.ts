@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { env } from '@/config/env';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { resetAuthStore, SESSION_ID_STORAGE_KEY, useAuthStore } from '@/stores/auth-store';
 
 import { startAuth } from './start-auth';
@@ -25,7 +27,6 @@ vi.mock('@/lib/supabase', () => ({
     functions: { invoke: fake.invoke },
     rpc: fake.rpc,
   },
-  authStorageKey: () => 'sb-test-auth-token',
 }));
 
 const SESSION_ID = '5f1c1f0e-8a4b-4c3e-9c1d-2b7a6e4d9f10';
@@ -53,6 +54,20 @@ afterEach(() => {
 });
 
 describe('startAuth', () => {
+  it('lets a visitor with nothing stored in at once, without waiting for supabase-js', async () => {
+    fake.getSession.mockReturnValue(new Promise(() => undefined));
+    void start();
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+  });
+
+  it('waits for supabase-js when a session is stored', async () => {
+    window.localStorage.setItem(authStorageKey(env.supabaseUrl), '{"access_token":"a.b.c"}');
+    fake.getSession.mockReturnValue(new Promise(() => undefined));
+    void start();
+    await Promise.resolve();
+    expect(useAuthStore.getState().loading).toBe(true);
+  });
+
   it('is loading until the stored session has been looked for', async () => {
     expect(useAuthStore.getState().loading).toBe(true);
     await start();

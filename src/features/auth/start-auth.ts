@@ -1,5 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 
+import { env } from '@/config/env';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import {
   SESSION_ID_STORAGE_KEY,
   setAuthSession,
@@ -34,6 +36,17 @@ function applySession(session: Session | null): void {
   else setAuthSession(userFrom(session), next);
 }
 
+/** Tokens in the address: a mail link or an auth error that supabase-js must read. */
+const AUTH_IN_URL = /[#?&](access_token|refresh_token|code|token_hash|error|error_description)=/;
+
+/** Whether supabase-js may find a session: one is stored, or the address carries one. */
+function mayHaveSession(): boolean {
+  return (
+    window.localStorage.getItem(authStorageKey(env.supabaseUrl)) !== null ||
+    AUTH_IN_URL.test(window.location.href)
+  );
+}
+
 /**
  * Restores the session supabase-js persisted in localStorage together with our session id
  * (spec §4) and keeps the auth store in step with it. supabase-js and the session lifecycle
@@ -43,6 +56,9 @@ function applySession(session: Session | null): void {
 export async function startAuth(): Promise<void> {
   const storedSessionId = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
   if (storedSessionId) setSessionId(storedSessionId);
+  // A visitor has nothing to restore: pages render at once instead of waiting for supabase-js,
+  // which still loads now (so a sign-in is heard by the listener below).
+  if (!mayHaveSession()) setAuthSession(null, null);
 
   try {
     const [{ supabase }, lifecycle] = await Promise.all([

@@ -1,3 +1,4 @@
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { SESSION_ID_STORAGE_KEY } from '@/stores/auth-store';
 
 import { checkAuthConfig, type AuthConfig } from '../rules/config-check';
@@ -32,15 +33,8 @@ export function configCheck(config: AuthConfig): CheckResult {
   };
 }
 
-/** The localStorage key supabase-js keeps its session under: sb-<first host label>-auth-token. */
-export function authTokenStorageKey(supabaseUrl: string): string {
-  try {
-    const label = new URL(supabaseUrl).hostname.split('.')[0] ?? '';
-    return `sb-${label}-auth-token`;
-  } catch {
-    return 'sb--auth-token';
-  }
-}
+/** The localStorage key supabase-js keeps its session under. */
+export const authTokenStorageKey = authStorageKey;
 
 /** (b) Which session keys the browser holds. Present or absent only: values are never read out. */
 export function storageChecks(

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { env } from '@/config/env';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import {
   resetAuthStore,
   SESSION_ID_STORAGE_KEY,
@@ -39,7 +41,6 @@ vi.mock('@/lib/supabase', () => ({
     auth: { signOut: fake.signOut, setSession: fake.setSession },
     rpc: fake.rpc,
   },
-  authStorageKey: () => 'sb-test-auth-token',
 }));
 vi.mock('@/components/toast', () => ({ showToast: fake.toast }));
 
@@ -184,10 +185,10 @@ describe('signOut', () => {
 
   it('forgets the stored session when Supabase cannot be reached', async () => {
     signedIn();
-    window.localStorage.setItem('sb-test-auth-token', '{"access_token":"a.b.c"}');
+    window.localStorage.setItem(authStorageKey(env.supabaseUrl), '{"access_token":"a.b.c"}');
     fake.signOut.mockResolvedValue({ error: { name: 'AuthRetryableFetchError' } });
     await signOut();
-    expect(window.localStorage.getItem('sb-test-auth-token')).toBeNull();
+    expect(window.localStorage.getItem(authStorageKey(env.supabaseUrl))).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();
   });
 

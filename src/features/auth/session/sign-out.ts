@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { setAuthSession, setSessionId, useAuthStore } from '@/stores/auth-store';
 
 import { logAuthError, logSecurityEvent } from '../security-log';
@@ -28,7 +30,7 @@ export function isSigningOut(): boolean {
 async function run(reason: SignOutReason): Promise<void> {
   const { sessionId } = useAuthStore.getState();
   try {
-    const { supabase, authStorageKey } = await import('@/lib/supabase');
+    const { supabase } = await import('@/lib/supabase');
     // The server already ended an expired session; only our own endings are recorded here.
     if (sessionId && reason !== 'expired') {
       const { error } = await supabase
@@ -43,7 +45,7 @@ async function run(reason: SignOutReason): Promise<void> {
       // Offline or server down: supabase-js keeps the session then. Forget it on this device
       // anyway; supabase-js reads the session from storage on every use.
       logAuthError('signing out', error);
-      window.localStorage.removeItem(authStorageKey());
+      window.localStorage.removeItem(authStorageKey(env.supabaseUrl));
     }
   } catch (error) {
     logAuthError('signing out', error);
