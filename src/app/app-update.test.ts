@@ -5,7 +5,12 @@ import type { Workbox } from 'workbox-window';
 import { holdForDirtyForm, useAppUpdateStore } from '@/stores/app-update-store';
 import { setSyncState } from '@/stores/sync-store';
 
-import { manageAppUpdates, recoverFromStaleChunks, requestAppUpdate } from './app-update';
+import {
+  manageAppUpdates,
+  recoverFromStaleChunks,
+  requestAppUpdate,
+  TAKEOVER_GRACE_MS,
+} from './app-update';
 
 function fakeWorkbox() {
   const listeners = new Map<string, (event: object) => void>();
@@ -96,6 +101,35 @@ describe('app updates', () => {
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     release();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+  it('reloads into the new version if it has not taken over after the grace period', () => {
+    vi.useFakeTimers();
+    try {
+      const { workbox, fire } = fakeWorkbox();
+      const reload = vi.fn();
+      stop = manageAppUpdates(
+        workbox as unknown as Workbox,
+        {
+          ...window,
+          document,
+          setTimeout: globalThis.setTimeout,
+          setInterval: () => 0,
+          clearInterval: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          location: { reload } as unknown as Location,
+        } as unknown as Window,
+      );
+      fire('waiting');
+      requestAppUpdate();
+      expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(TAKEOVER_GRACE_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { useAppUpdateStore } from '@/stores/app-update-store';
 import { useSyncStore } from '@/stores/sync-store';
 
 const HOUR = 60 * 60 * 1000;
+/** How long the page waits for the new worker to take over before reloading into it. */
+export const TAKEOVER_GRACE_MS = 4000;
 const PRELOAD_RELOAD_KEY = 'slantis-preload-reload-at';
 
 /** An update may take over only when no sync is running and no form holds unsaved input. */
@@ -31,6 +33,11 @@ export function manageAppUpdates(workbox: Workbox, win: Window = window): () => 
     if (updateReady && applyRequested && updateMayApply()) {
       useAppUpdateStore.setState({ applyRequested: false });
       workbox.messageSkipWaiting();
+      // Chromium holds the new worker back while the old one still answers requests from this
+      // page (a route chunk loading at that moment). If it has not taken over after a grace
+      // period, reload: that ends the page's requests, the new worker activates and serves the
+      // reload. Nothing is lost — an update applies only when no form or sync is in the way.
+      win.setTimeout(() => win.location.reload(), TAKEOVER_GRACE_MS);
     }
   };
   const offUpdate = useAppUpdateStore.subscribe(tryApply);
