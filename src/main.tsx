@@ -6,12 +6,12 @@ import { manageUserData } from '@/app/data-lifecycle';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
-import { env } from '@/config/env';
+import { buildId, env } from '@/config/env';
 import { runStartupConfigCheck, startAuth } from '@/features/auth';
 import { watchInstall } from '@/features/install';
 
 // Which build is running (set VITE_BUILD_ID when deploying); shown to support and update tests.
-document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'dev';
+document.documentElement.dataset.build = buildId();
 runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 const router = createAppRouter();
 manageUserData();

@@ -42,3 +42,9 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 }
 
 export const env: Env = parseEnv(import.meta.env);
+
+/** Which build is running: VITE_BUILD_ID when deploying, else 'dev'. */
+export function buildId(): string {
+  const id: unknown = import.meta.env.VITE_BUILD_ID;
+  return typeof id === 'string' && id !== '' ? id : 'dev';
+}

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('startAuth', () => {
-  it('lets a visitor with nothing stored in at once, without waiting for supabase-js', async () => {
+  it('lets a visitor with nothing stored in at once, without waiting for supabase-js', () => {
     fake.getSession.mockReturnValue(new Promise(() => undefined));
     void start();
     expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
