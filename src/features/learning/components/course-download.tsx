@@ -12,10 +12,10 @@ export function CourseDownload({ courseId }: { courseId: string }) {
   const download = useCourseDownload(courseId);
   const { online } = useNetwork();
 
-  if (download.status === 'unsupported' || download.status === 'checking') return null;
+  if (download.status === 'unsupported') return null;
   if (download.status === 'saved') {
     return (
-      <Group gap={6} wrap="nowrap" aria-live="polite">
+      <Group gap={6} wrap="nowrap" mih={36} aria-live="polite">
         <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
         <Text size="sm" fw={600}>
           {copy.saved}
@@ -27,8 +27,10 @@ export function CourseDownload({ courseId }: { courseId: string }) {
     );
   }
 
+  // While checking what is stored, the button holds its place (no layout shift), inactive.
+  const busy = download.status === 'downloading' || download.status === 'checking';
   const downloading = download.status === 'downloading';
-  const note = downloading
+  const note = busy
     ? null
     : download.status === 'failed'
       ? copy[download.reason === 'full' ? 'full' : 'failed']
@@ -42,8 +44,8 @@ export function CourseDownload({ courseId }: { courseId: string }) {
       <Button
         variant="light"
         leftSection={<IconCloudDownload size={18} aria-hidden />}
-        disabled={downloading || !online}
-        onClick={downloading ? undefined : download.start}
+        disabled={busy || !online}
+        onClick={busy ? undefined : download.start}
       >
         {downloading ? copy.downloading(download.saved, download.total) : copy.button}
       </Button>

@@ -24,7 +24,8 @@ export function LessonBody({ course, lesson, signedIn, onNextLesson }: Props) {
         {lesson.description}
       </Text>
       {state.status === 'loading' && (
-        <Center py="xl">
+        // Holds roughly a lesson's height, so the links below don't jump when the text arrives.
+        <Center mih="60vh" py="xl" style={{ alignItems: 'flex-start' }}>
           <Loader aria-label={learningCopy.player.contentLoading} />
         </Center>
       )}
