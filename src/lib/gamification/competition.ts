@@ -1,0 +1,122 @@
+/**
+ * 'Månadens Tävling': the score, the ranking, days left and the prizes (docs/gamification.md).
+ * The server computes what others see with the same rules; this is the client's own view.
+ */
+import { daysLeftInMonth as stockholmDaysLeft, monthKey as stockholmMonthKey } from '@/lib/dates';
+
+import { isCompetitionKind, maxXpFor } from './xp-rules';
+
+/** Stockholm calendar days until the month ends, counting today (the last day has 1 left). */
+export const daysLeftInMonth = (now: Date): number => stockholmDaysLeft(now);
+
+/** The Stockholm month of an instant, e.g. '2026-11'. */
+export const monthKey = (now: Date): string => stockholmMonthKey(now);
+
+/** A half-open period of instants: start ≤ t < end (a month or ISO week from lib/dates). */
+export type ScorePeriod = { start: Date; end: Date };
+
+export type ScoreEvent = {
+  kind: string;
+  amount: number;
+  /** When the source happened (xp_events.created_at); needed only when a period is given. */
+  at?: string | number | Date;
+};
+
+export type GoalProgress = {
+  /** The goal's target. Used only as the 100 % mark: kronor never score by themselves. */
+  targetOre: number;
+  /** Net deposits (deposits minus withdrawals) to the goal within the period. */
+  depositedOre: number;
+};
+
+export type CompetitionScore = { score: number; xpPoints: number; goalPoints: number };
+
+/** A goal gives at most this many progress points in one period. */
+export const GOAL_POINTS_CAP = 100;
+
+/**
+ * 1 point per whole percentage point of the goal's target deposited in the period, at most 100.
+ * Judgement call: net of withdrawals and never below 0, so taking money out and putting it back
+ * cannot score twice.
+ */
+export function goalProgressPoints({ targetOre, depositedOre }: GoalProgress): number {
+  if (!(targetOre > 0) || !(depositedOre > 0)) return 0;
+  return Math.min(GOAL_POINTS_CAP, Math.floor((100 * depositedOre) / targetOre));
+}
+
+const timeOf = (at: string | number | Date) => new Date(at).getTime();
+
+/**
+ * The competition score: XP of the competition kinds (purchases, courses and tasks do not count)
+ * plus goal progress points. With a `period`, only events inside it count (events without a
+ * time are left out); without one, the caller has already picked the period's events. Each
+ * event's XP is clamped to what its kind can give, as the server's check would.
+ */
+export function competitionScore(
+  events: readonly ScoreEvent[],
+  goalProgress: readonly GoalProgress[],
+  period?: ScorePeriod,
+): CompetitionScore {
+  let xpPoints = 0;
+  for (const event of events) {
+    if (!isCompetitionKind(event.kind)) continue;
+    if (period) {
+      if (event.at === undefined) continue;
+      const t = timeOf(event.at);
+      if (!(t >= period.start.getTime() && t < period.end.getTime())) continue;
+    }
+    const amount = Number.isFinite(event.amount) ? Math.floor(event.amount) : 0;
+    xpPoints += Math.min(maxXpFor(event.kind), Math.max(0, amount));
+  }
+  const goalPoints = goalProgress.reduce((sum, goal) => sum + goalProgressPoints(goal), 0);
+  return { score: xpPoints + goalPoints, xpPoints, goalPoints };
+}
+
+export type RankInput = {
+  name: string;
+  score: number;
+  /** When the entry reached its current score; earlier ranks higher. null/absent ranks last. */
+  reachedAt?: string | number | Date | null;
+  /** A stable id, used only when everything else is equal. */
+  id?: string;
+};
+
+export type Ranked<T> = T & { position: number };
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const reachedTime = (at: RankInput['reachedAt']) => {
+  if (at === null || at === undefined) return Number.POSITIVE_INFINITY;
+  const t = timeOf(at);
+  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+};
+
+/**
+ * Ranks by score (highest first), then the earlier time of reaching it, then name in Swedish
+ * order (å, ä, ö after z), then id. Every entry gets its own position 1, 2, 3 … even when all of
+ * these are equal, so the three prizes always go to three people.
+ */
+export function rankEntries<T extends RankInput>(entries: readonly T[]): Ranked<T>[] {
+  return [...entries]
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        reachedTime(a.reachedAt) - reachedTime(b.reachedAt) ||
+        a.name.localeCompare(b.name, 'sv') ||
+        byCodeUnit(a.id ?? '', b.id ?? ''),
+    )
+    .map((entry, i) => ({ ...entry, position: i + 1 }));
+}
+
+export type Prize = { position: 1 | 2 | 3; prize: string };
+
+/** The month's prizes (spec §9). */
+export const PRIZES: readonly Prize[] = [
+  { position: 1, prize: '500 kr + hörlurar' },
+  { position: 2, prize: '300 kr presentkort' },
+  { position: 3, prize: '200 kr presentkort' },
+];
+
+export function prizeFor(position: number): string | null {
+  return PRIZES.find((p) => p.position === position)?.prize ?? null;
+}

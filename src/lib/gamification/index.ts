@@ -1,0 +1,4 @@
+export * from './xp-rules';
+export * from './streaks';
+export * from './badges';
+export * from './competition';
