@@ -1,6 +1,8 @@
 -- Demo data for local development (runs after the migrations, as superuser; never deployed).
 -- A family: Anna (parent) with Elsa, 15, and Omar, 17. Password for all three: Slantis2026.
 -- Dates are relative to now(), so the data always looks fresh. Amounts are öre.
+-- Elsa and Omar take part in 'Månadens Tävling'; Elsa has saved 1 450 kr this month (relative to
+-- the start of the Stockholm month, so that holds on any day), which puts her first of the two.
 -- Running it twice is harmless: it stops when the demo users already exist.
 
 do $seed$
@@ -16,6 +18,12 @@ declare
   week_start_at timestamptz := (date_trunc('week', now() at time zone 'Europe/Stockholm'))
     at time zone 'Europe/Stockholm';
   so_far interval := now() - week_start_at;
+  -- The first moment of the current month, Stockholm time, and how much of the month has passed.
+  month_start_at timestamptz := (date_trunc('month', now() at time zone 'Europe/Stockholm'))
+    at time zone 'Europe/Stockholm';
+  month_so_far interval := now() - month_start_at;
+  elsa_deposits constant uuid[] := array['5a1a0000-0000-4000-8000-0000000e0d01',
+    '5a1a0000-0000-4000-8000-0000000e0d02', '5a1a0000-0000-4000-8000-0000000e0d03']::uuid[];
 begin
   if exists (select 1 from auth.users where id = anna) then
     return;
@@ -111,16 +119,22 @@ begin
     (omar_goal, omar, 'Körkort', 1500000, 420000, (now() + interval '10 months')::date, anna, 50,
       now() - interval '45 days');
 
+  -- Elsa: 950 kr before this month and 1 450 kr in it (2 400 kr in all); Omar: 3 000 kr before this
+  -- month and 1 200 kr in it. Both goals started long enough ago for every date here.
   insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at)
   values
-    (gen_random_uuid(), elsa, elsa_goal, 60000, now() - interval '35 days'),
-    (gen_random_uuid(), elsa, elsa_goal, 60000, now() - interval '28 days'),
-    (gen_random_uuid(), elsa, elsa_goal, 60000, now() - interval '14 days'),
-    (gen_random_uuid(), elsa, elsa_goal, 60000, now() - interval '3 days'),
-    (gen_random_uuid(), omar, omar_goal, 300000, now() - interval '30 days'),
-    (gen_random_uuid(), omar, omar_goal, 120000, now() - interval '9 days');
+    (gen_random_uuid(), elsa, elsa_goal, 50000, month_start_at - interval '18 days'),
+    (gen_random_uuid(), elsa, elsa_goal, 45000, month_start_at - interval '4 days'),
+    (elsa_deposits[1], elsa, elsa_goal, 60000, month_start_at + month_so_far * 0.2),
+    (elsa_deposits[2], elsa, elsa_goal, 50000, month_start_at + month_so_far * 0.55),
+    (elsa_deposits[3], elsa, elsa_goal, 35000, month_start_at + month_so_far * 0.9),
+    (gen_random_uuid(), omar, omar_goal, 300000, month_start_at - interval '10 days'),
+    (gen_random_uuid(), omar, omar_goal, 120000, month_start_at + month_so_far * 0.5);
 
-  -- Elsa's XP adds up to 2 840 (level 7, spec §9).
+  -- Elsa's XP adds up to 2 840 (level 7, spec §9). The older rows predate the XP rules of
+  -- docs/gamification.md (bigger amounts, retired kinds such as 'streak'): the seed runs as the
+  -- owner, whom the xp_events check trusts, and the competition counts any award at most at its
+  -- rule's maximum.
   insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
   select gen_random_uuid(), elsa, x.kind, x.amount, x.source_id, now() - make_interval(days => x.days_ago)
   from (values
@@ -137,9 +151,16 @@ begin
   union all
   select gen_random_uuid(), elsa, 'goal_deposit', 100, 'deposit-' || d, now() - make_interval(days => 7 * d)
   from generate_series(1, 4) as d
+  -- This month's three deposits (3 × 10) and her latest 42 purchases and incomes (42 × 5), with
+  -- their real sources, as the xp_events check wants them.
   union all
-  select gen_random_uuid(), elsa, 'transaction_logged', 10, 'transaction-' || n, now() - make_interval(days => n)
-  from generate_series(1, 24) as n;
+  select gen_random_uuid(), elsa, 'goal_deposit', 10, d.id::text, d.created_at
+  from public.goal_deposits d
+  where d.id = any (elsa_deposits)
+  union all
+  select gen_random_uuid(), elsa, 'purchase_logged', 5, t.id::text, t.occurred_at
+  from (select id, occurred_at from public.transactions where user_id = elsa
+    order by occurred_at desc limit 42) as t;
 
   insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
   values
@@ -153,6 +174,10 @@ begin
     (gen_random_uuid(), elsa, 'first-lesson', now() - interval '40 days'),
     (gen_random_uuid(), elsa, 'streak-7', now() - interval '30 days'),
     (gen_random_uuid(), omar, 'first-save', now() - interval '30 days');
+
+  -- Månadens Tävling: the teens opt in (the trigger derives 'Elsa L.' and 'Omar L.').
+  insert into public.competition_participants (user_id, joined_at)
+  values (elsa, now() - interval '40 days'), (omar, now() - interval '35 days');
 
   insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
   values

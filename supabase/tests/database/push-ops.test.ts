@@ -197,21 +197,32 @@ describe('push_ops', () => {
   });
 
   it('cannot double-award XP or badges, even with new op ids and row ids', async () => {
+    // The award's source (the completed lesson) comes first in the batch, as the client sends it.
+    const lesson = upsert('lesson_progress', {
+      lesson_id: 'budgetering-101-vad-ar-en-budget',
+      completed_at: new Date().toISOString(),
+      best_score: 100,
+      attempts: 1,
+    });
     const award = () =>
-      upsert('xp_events', { kind: 'lesson_completed', amount: 150, source_id: 'budgetering-101' });
+      upsert('xp_events', {
+        kind: 'lesson_completed',
+        amount: 10,
+        source_id: 'budgetering-101-vad-ar-en-budget',
+      });
     const badge = () => upsert('earned_badges', { badge_id: 'first-save' });
-    const first = await push(world.actors.teenA, [award(), badge()]);
+    const first = await push(world.actors.teenA, [lesson, award(), badge()]);
     const replay = await push(world.actors.teenA, [award(), award(), badge()]);
-    expect(first.map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(first.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     expect(replay.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
     const { rows } = await test.db.query(
       `select (select sum(amount)::int from public.xp_events where user_id = $1) as xp,
               (select count(*)::int from public.earned_badges where user_id = $1) as badges`,
       [world.actors.teenA.id],
     );
-    expect(rows).toEqual([{ xp: 150, badges: 1 }]);
+    expect(rows).toEqual([{ xp: 10, badges: 1 }]);
     const [deletion] = await push(world.actors.teenA, [
-      { opId: randomUUID(), table: 'xp_events', op: 'delete', id: first[0]!.opId },
+      { opId: randomUUID(), table: 'xp_events', op: 'delete', id: first[1]!.opId },
     ]);
     expect(deletion?.status).toBe('rejected');
   });

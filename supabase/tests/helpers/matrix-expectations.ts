@@ -68,6 +68,14 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
     parentOfA: cell('A', 'A', 'A/0', '/x'),
     unrelatedParent: cell('', '', '/0', '/x'),
   },
+  // Opt-in to the competition: each teen joins or leaves as themselves only; nobody reads
+  // another's row (the leaderboard RPC is the only way to see others), nobody updates.
+  competition_participants: {
+    teenA: cell('A', 'A', '/x', 'A/0'),
+    teenB: cell('B', 'B', '/x', 'B/0'),
+    parentOfA: cell('', '', '/x', '/0'),
+    unrelatedParent: cell('', '', '/x', '/0'),
+  },
   applied_ops: {
     teenA: cell('A', 'A', '/x', '/x'),
     teenB: cell('B', 'B', '/x', '/x'),

@@ -66,7 +66,7 @@ async function insertCell(db: Database, world: World, t: MatrixTable, actor: Act
         attempt(
           tx.query(
             `insert into public.${t.table} (${columns.join(', ')})
-             values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+             values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) ${t.insertSuffix ?? ''}`,
             values,
           ),
         ),

@@ -20,6 +20,11 @@ export type MatrixTable = {
   fixture(db: Queryable, world: World, owner: Owner): Promise<string> | string;
   insertRow(db: Queryable, world: World, actor: Actor, owner: Owner): Promise<Row> | Row;
   update: { column: string; value: string };
+  /**
+   * Appended to the probing INSERT. For tables with one row per user, where the owner's own row
+   * is the fixture: 'on conflict do nothing' proves the insert passes RLS without a 23505.
+   */
+  insertSuffix?: string;
 };
 
 export function ownerId(world: World, owner: Owner): string {
@@ -98,6 +103,25 @@ async function goalOf(db: Queryable, world: World, owner: Owner) {
     goals.set(userId, goal);
   }
   return goal;
+}
+
+/** A fresh lesson the owner has completed (a valid source for a lesson_completed award). */
+async function completedLessonOf(db: Queryable, world: World, owner: Owner) {
+  const lesson = `lesson-${unique()}`;
+  await insertRow(
+    db,
+    'lesson_progress',
+    {
+      id: randomUUID(),
+      user_id: ownerId(world, owner),
+      lesson_id: lesson,
+      completed_at: new Date().toISOString(),
+      best_score: 100,
+      attempts: 1,
+    },
+    'id',
+  );
+  return lesson;
 }
 
 function isParent(actor: Actor) {
@@ -222,10 +246,17 @@ export const MATRIX_TABLES: MatrixTable[] = [
     async (world, owner, db) => ({ goal_id: await goalOf(db, world, owner), amount_ore: 5000 }),
     { column: 'amount_ore', value: '4242' },
   ),
-  syncTable('xp_events', () => ({ kind: 'lesson_completed', amount: 50, source_id: unique() }), {
-    column: 'amount',
-    value: '4242',
-  }),
+  // A valid award (the xp_events check wants a known kind, an amount within the rule and the
+  // owner's own source): a lesson the owner has completed.
+  syncTable(
+    'xp_events',
+    async (world, owner, db) => ({
+      kind: 'lesson_completed',
+      amount: 10,
+      source_id: await completedLessonOf(db, world, owner),
+    }),
+    { column: 'amount', value: '4242' },
+  ),
   syncTable('earned_badges', () => ({ badge_id: `badge-${unique()}` }), {
     column: 'badge_id',
     value: 'changed-badge',
@@ -244,6 +275,16 @@ export const MATRIX_TABLES: MatrixTable[] = [
     }),
     { column: 'status', value: 'done' },
   ),
+  {
+    // One row per participating user; the name is derived from the profile by a trigger.
+    table: 'competition_participants',
+    key: 'user_id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'competition_participants', { user_id: ownerId(world, owner) }, 'user_id'),
+    insertRow: (_db, world, _actor, owner) => ({ user_id: ownerId(world, owner) }),
+    insertSuffix: 'on conflict (user_id) do nothing',
+    update: { column: 'display_name', value: 'Hackad H.' },
+  },
   {
     table: 'applied_ops',
     key: 'op_id',

@@ -1,0 +1,669 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  as,
+  createUser,
+  createWorld,
+  profileMetadata,
+  sqlstate,
+  type Actor,
+  type World,
+} from '../helpers/actors';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+// Månadens Tävling (docs/gamification.md): opt-in, server-computed leaderboards in Stockholm
+// periods, nothing private in the rows, and the integrity check on client-posted XP.
+// Every scenario uses its own month (and its own users), so scenarios do not disturb each other.
+
+let test: TestDatabase;
+let world: World;
+beforeAll(async () => {
+  test = await openTestDatabase();
+  world = await createWorld(test.db);
+});
+afterAll(async () => {
+  await test?.dispose();
+});
+
+type BoardRow = {
+  position: number;
+  display_name: string;
+  avatar_initials: string;
+  level: number;
+  streak: number;
+  badge_count: number;
+  score: number;
+  is_me: boolean;
+};
+type Standing = {
+  joined: boolean;
+  position: number | null;
+  participants: number;
+  score: number;
+  saved_ore_this_month: string | number;
+  days_left: number;
+};
+
+/** A teen (roll barn) with a profile; optionally an active member of a family. */
+async function teen(
+  fornamn: string,
+  family?: { id: string; status?: 'active' | 'removed' },
+  roll: 'barn' | 'foralder' = 'barn',
+): Promise<Actor> {
+  const email = `${fornamn.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const id = await createUser(test.db, email, profileMetadata({ fornamn, roll }));
+  if (family) {
+    await test.db.query(
+      `insert into public.family_members (family_id, user_id, member_role, status) values ($1, $2, 'child', $3)`,
+      [family.id, id, family.status ?? 'active'],
+    );
+  }
+  return { name: 'teenA', role: 'authenticated', id, email };
+}
+
+const call = <T>(actor: Actor, sql: string, params: unknown[] = []) =>
+  as(test.db, actor, async (q) => (await q.query<T>(sql, params)).rows);
+
+const join = async (actor: Actor) =>
+  (await call<{ name: string }>(actor, 'select public.join_competition() as name'))[0]?.name;
+const leave = async (actor: Actor) =>
+  (await call<{ left: boolean }>(actor, 'select public.leave_competition() as left'))[0]?.left;
+const board = (actor: Actor, period: 'month' | 'week', scope: 'all' | 'family', at: string) =>
+  call<BoardRow>(actor, 'select * from public.leaderboard($1, $2, $3)', [period, scope, at]);
+const standing = async (actor: Actor, at: string) =>
+  (await call<Standing>(actor, 'select * from public.competition_standing($1)', [at]))[0]!;
+
+/** The named rows of a board, in board order. */
+const named = (rows: BoardRow[], names: string[]) =>
+  rows.filter((row) => names.includes(row.display_name));
+const scoreOf = async (actor: Actor, name: string, period: 'month' | 'week', at: string) =>
+  (await board(actor, period, 'all', at)).find((row) => row.display_name === name)?.score;
+
+// Source rows, written as the superuser (which the xp_events check trusts), with explicit dates.
+async function goal(user: Actor, targetOre: number) {
+  const id = randomUUID();
+  await test.db.query(
+    `insert into public.savings_goals (id, user_id, title, target_ore) values ($1, $2, 'Mål', $3)`,
+    [id, user.id, targetOre],
+  );
+  return id;
+}
+async function deposit(user: Actor, goalId: string, amountOre: number, at: string) {
+  const id = randomUUID();
+  await test.db.query(
+    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at) values ($1, $2, $3, $4, $5)`,
+    [id, user.id, goalId, amountOre, at],
+  );
+  return id;
+}
+async function xp(user: Actor, kind: string, amount: number, at: string, deleted = false) {
+  await test.db.query(
+    `insert into public.xp_events (id, user_id, kind, amount, source_id, created_at, deleted)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [randomUUID(), user.id, kind, amount, randomUUID(), at, deleted],
+  );
+}
+async function transaction(user: Actor, at: string) {
+  const id = randomUUID();
+  await test.db.query(
+    `insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at)
+     values ($1, $2, 'expense', 'food', 'Lunch', 8900, $3)`,
+    [id, user.id, at],
+  );
+  return id;
+}
+async function lesson(user: Actor, lessonId: string, completedAt: string | null, bestScore = 100) {
+  await test.db.query(
+    `insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
+     values ($1, $2, $3, $4, $5, 1)`,
+    [randomUUID(), user.id, lessonId, completedAt, bestScore],
+  );
+}
+
+describe('score', () => {
+  it('adds competition XP and goal progress points; purchases, kronor and other months do not count', async () => {
+    const cilla = await teen('Cilla');
+    expect(await join(cilla)).toBe('Cilla T.');
+    // 1 000 kr goal: +250, −50 kr this month → 20 points.
+    const g1 = await goal(cilla, 100_000);
+    await deposit(cilla, g1, 25_000, '2025-11-03T10:00:00Z');
+    await deposit(cilla, g1, -5_000, '2025-11-10T10:00:00Z');
+    // 100 kr goal, 150 kr deposited: capped at 100 points.
+    const g2 = await goal(cilla, 10_000);
+    await deposit(cilla, g2, 15_000, '2025-11-05T10:00:00Z');
+    // Saved in October, taken out in November: the goal gives 0, never less.
+    const g3 = await goal(cilla, 100_000);
+    await deposit(cilla, g3, 50_000, '2025-10-15T10:00:00Z');
+    await deposit(cilla, g3, -30_000, '2025-11-12T10:00:00Z');
+    // 29,99 kr of a 3 000 kr goal: 0,9997 % → floored to 0.
+    const g4 = await goal(cilla, 300_000);
+    await deposit(cilla, g4, 1_000, '2025-11-06T10:00:00Z');
+    await deposit(cilla, g4, 1_999, '2025-11-07T10:00:00Z');
+
+    await xp(cilla, 'goal_deposit', 10, '2025-11-03T10:00:00Z');
+    await xp(cilla, 'lesson_completed', 10, '2025-11-04T10:00:00Z');
+    await xp(cilla, 'quiz_passed', 15, '2025-11-04T10:00:00Z');
+    await xp(cilla, 'budget_kept', 250, '2025-11-10T10:00:00Z'); // over the rule: counts as 50
+    await xp(cilla, 'purchase_logged', 50, '2025-11-04T10:00:00Z'); // logging is not saving
+    await xp(cilla, 'course_completed', 100, '2025-11-04T10:00:00Z'); // not a competition kind
+    await xp(cilla, 'task_approved', 50, '2025-11-04T10:00:00Z'); // not a competition kind
+    await xp(cilla, 'streak', 300, '2025-11-04T10:00:00Z'); // a retired kind (the seed's)
+    await xp(cilla, 'lesson_completed', 10, '2025-10-31T12:00:00Z'); // October
+    await xp(cilla, 'no_spend_day', 5, '2025-11-08T10:00:00Z', true); // deleted
+
+    const expected = 20 + 100 + 0 + 0 + 10 + 10 + 15 + 50;
+    expect(await scoreOf(cilla, 'Cilla T.', 'month', '2025-11-19T12:00:00Z')).toBe(expected);
+    expect(await standing(cilla, '2025-11-19T12:00:00Z')).toMatchObject({
+      joined: true,
+      score: expected,
+      days_left: 12,
+    });
+    const saved = (await standing(cilla, '2025-11-19T12:00:00Z')).saved_ore_this_month;
+    expect(Number(saved)).toBe(25_000 - 5_000 + 15_000 - 30_000 + 1_000 + 1_999);
+    // October: the 500 kr deposit is 50 points, plus the October lesson.
+    expect(await scoreOf(cilla, 'Cilla T.', 'month', '2025-10-20T12:00:00Z')).toBe(50 + 10);
+  });
+
+  it('dates by Stockholm time: 23:30 UTC on the last day of a month is the next month', async () => {
+    const dora = await teen('Dora');
+    await join(dora);
+    const g = await goal(dora, 100_000);
+    await deposit(dora, g, 5_000, '2025-10-31T22:59:59Z'); // 31 Oct 23:59:59 CET → October
+    await deposit(dora, g, 20_000, '2025-10-31T23:30:00Z'); // 1 Nov 00:30 CET → November
+    await deposit(dora, g, 10_000, '2025-11-30T23:30:00Z'); // 1 Dec 00:30 CET → December
+    await deposit(dora, g, 7_000, '2025-06-30T22:30:00Z'); // 1 Jul 00:30 CEST → July
+    const month = (at: string) => scoreOf(dora, 'Dora T.', 'month', at);
+    expect(await month('2025-10-10T12:00:00Z')).toBe(5);
+    expect(await month('2025-11-15T12:00:00Z')).toBe(20);
+    expect(await month('2025-12-10T12:00:00Z')).toBe(10);
+    expect(await month('2025-06-15T12:00:00Z')).toBe(0);
+    expect(await month('2025-07-15T12:00:00Z')).toBe(7);
+    // `at` itself is placed in Stockholm time too: 23:30 UTC on 30 Nov is already December.
+    expect(await month('2025-11-30T23:30:00Z')).toBe(10);
+    expect(await standing(dora, '2025-11-30T23:30:00Z')).toMatchObject({
+      score: 10,
+      days_left: 31,
+    });
+    expect(Number((await standing(dora, '2025-11-30T23:30:00Z')).saved_ore_this_month)).toBe(
+      10_000,
+    );
+  });
+
+  it('weeks are ISO weeks from Monday 00:00 Stockholm', async () => {
+    const erik = await teen('Erik');
+    await join(erik);
+    const g = await goal(erik, 100_000);
+    await deposit(erik, g, 30_000, '2025-11-16T23:30:00Z'); // Monday 17 Nov 00:30 CET
+    await xp(erik, 'goal_deposit', 10, '2025-11-16T22:59:00Z'); // Sunday 16 Nov 23:59 CET
+    expect(await scoreOf(erik, 'Erik T.', 'week', '2025-11-20T12:00:00Z')).toBe(30);
+    expect(await scoreOf(erik, 'Erik T.', 'week', '2025-11-16T22:00:00Z')).toBe(10);
+    expect(await scoreOf(erik, 'Erik T.', 'week', '2025-11-24T00:00:00Z')).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  it('orders by score, then by who reached it first, then by name', async () => {
+    const [lisa, gun, frej, hugo, ines, jon, kim] = await Promise.all(
+      ['Lisa', 'Gun', 'Frej', 'Hugo', 'Ines', 'Jon', 'Kim'].map((name) => teen(name)),
+    );
+    for (const actor of [lisa, gun, frej, hugo, ines, jon, kim]) await join(actor!);
+    // 20 each: Lisa had 30 on 1 Mar (then took 10 kr out), Gun reached 20 on 5 Mar, Frej on 6 Mar.
+    const g = await goal(lisa!, 10_000);
+    await deposit(lisa!, g, 3_000, '2025-03-01T10:00:00Z');
+    await deposit(lisa!, g, -1_000, '2025-03-10T10:00:00Z');
+    await xp(gun!, 'goal_deposit', 10, '2025-03-04T10:00:00Z');
+    await xp(gun!, 'lesson_completed', 10, '2025-03-05T10:00:00Z');
+    await xp(frej!, 'goal_deposit', 10, '2025-03-02T10:00:00Z');
+    await xp(frej!, 'lesson_completed', 10, '2025-03-06T10:00:00Z');
+    await xp(hugo!, 'quiz_passed', 15, '2025-03-01T09:00:00Z');
+    // Ines and Jon: the same score at the same moment → by name.
+    await xp(jon!, 'goal_deposit', 10, '2025-03-02T10:00:00Z');
+    await xp(ines!, 'goal_deposit', 10, '2025-03-02T10:00:00Z');
+
+    const names = ['Lisa T.', 'Gun T.', 'Frej T.', 'Hugo T.', 'Ines T.', 'Jon T.', 'Kim T.'];
+    const rows = await board(kim!, 'month', 'all', '2025-03-20T12:00:00Z');
+    expect(rows.map((row) => row.position)).toEqual(rows.map((_, i) => i + 1));
+    expect(named(rows, names).map((row) => [row.display_name, row.score])).toEqual([
+      ['Lisa T.', 20],
+      ['Gun T.', 20],
+      ['Frej T.', 20],
+      ['Hugo T.', 15],
+      ['Ines T.', 10],
+      ['Jon T.', 10],
+      ['Kim T.', 0],
+    ]);
+    expect(rows.filter((row) => row.is_me).map((row) => row.display_name)).toEqual(['Kim T.']);
+    expect((await standing(gun!, '2025-03-20T12:00:00Z')).position).toBe(
+      rows.find((row) => row.display_name === 'Gun T.')?.position,
+    );
+  });
+});
+
+describe('family scope', () => {
+  it('shows the participants of the caller’s active families; no family → only oneself', async () => {
+    const { teenA, teenB, parentOfA, unrelatedParent } = world.actors;
+    const maja = await teen('Maja', { id: world.families.a });
+    const olle = await teen('Olle', { id: world.families.a, status: 'removed' });
+    const nils = await teen('Nils');
+    const vera = await teen('Vera', { id: world.families.a }); // in the family, not taking part
+    for (const actor of [teenA, teenB, maja, olle, nils]) await join(actor);
+    const at = '2025-04-15T12:00:00Z';
+    const family = async (actor: Actor) =>
+      (await board(actor, 'month', 'family', at)).map((row) => [row.display_name, row.is_me]);
+
+    expect(await family(teenA)).toEqual([
+      ['Alva T.', true],
+      ['Maja T.', false],
+    ]);
+    expect(await family(maja)).toEqual([
+      ['Alva T.', false],
+      ['Maja T.', true],
+    ]);
+    expect(await family(teenB)).toEqual([['Bo T.', true]]);
+    expect(await family(nils)).toEqual([['Nils T.', true]]);
+    expect(await family(olle)).toEqual([['Olle T.', true]]);
+    expect(await family(vera)).toEqual([
+      ['Alva T.', false],
+      ['Maja T.', false],
+    ]);
+    expect(await family(parentOfA)).toEqual([
+      ['Alva T.', false],
+      ['Maja T.', false],
+    ]);
+    expect(await family(unrelatedParent)).toEqual([]);
+    const all = (await board(teenA, 'month', 'all', at)).map((row) => row.display_name);
+    expect(all).toEqual(
+      expect.arrayContaining(['Alva T.', 'Bo T.', 'Maja T.', 'Nils T.', 'Olle T.']),
+    );
+    expect(all).not.toContain('Vera T.');
+  });
+});
+
+describe('opt-in', () => {
+  it('lists participants only; joining twice is harmless; leaving removes', async () => {
+    const pia = await teen('Pia');
+    const at = '2025-05-10T12:00:00Z';
+    const g = await goal(pia, 10_000);
+    await deposit(pia, g, 4_200, '2025-05-02T10:00:00Z');
+    const names = async () => (await board(pia, 'month', 'all', at)).map((r) => r.display_name);
+
+    expect(await names()).not.toContain('Pia T.');
+    const outside = await standing(pia, at);
+    expect(outside).toMatchObject({ joined: false, position: null, score: 42 });
+    const count = outside.participants;
+
+    expect(await join(pia)).toBe('Pia T.');
+    expect(await join(pia)).toBe('Pia T.');
+    expect(await names()).toContain('Pia T.');
+    const inside = await standing(pia, at);
+    expect(inside).toMatchObject({ joined: true, participants: count + 1, score: 42 });
+    expect(inside.position).toBeGreaterThanOrEqual(1);
+
+    expect(await leave(pia)).toBe(true);
+    expect(await leave(pia)).toBe(false);
+    expect(await names()).not.toContain('Pia T.');
+    expect(await standing(pia, at)).toMatchObject({ joined: false, participants: count });
+  });
+
+  it('derives the name from the profile; RLS keeps every row to its owner', async () => {
+    const rut = await teen('Rut');
+    const siri = await teen('Siri');
+    await join(siri);
+    const insert = (actor: Actor, sql: string, params: unknown[]) =>
+      as(test.db, actor, (q) => sqlstate(q.query(sql, params)), { rollback: true });
+
+    // Someone else's row, or a name typed by the client: refused.
+    expect(
+      await insert(rut, 'insert into public.competition_participants (user_id) values ($1)', [
+        world.actors.teenB.id,
+      ]),
+    ).toBe('42501');
+    expect(
+      await insert(
+        rut,
+        'insert into public.competition_participants (user_id, display_name) values ($1, $2)',
+        [rut.id, 'Drottning R.'],
+      ),
+    ).toBe('42501');
+    expect(
+      await insert(
+        rut,
+        'insert into public.competition_participants (user_id, joined_at) values ($1, $2)',
+        [rut.id, '2020-01-01T00:00:00Z'],
+      ),
+    ).toBe('42501');
+    // Own row with only user_id: allowed, and the name comes from the profile.
+    const own = await as(
+      test.db,
+      rut,
+      async (q) => {
+        await q.query('insert into public.competition_participants (user_id) values ($1)', [
+          rut.id,
+        ]);
+        return (await q.query('select user_id, display_name from public.competition_participants'))
+          .rows;
+      },
+      { rollback: true },
+    );
+    expect(own).toEqual([{ user_id: rut.id, display_name: 'Rut T.' }]);
+
+    // Nobody reads, changes or removes another participant's row.
+    expect(await call(rut, 'select * from public.competition_participants')).toEqual([]);
+    expect(
+      await call(rut, `update public.competition_participants set display_name = 'X Y.'`).catch(
+        (error: { code?: string }) => error.code,
+      ),
+    ).toBe('42501');
+    const removed = await as(test.db, rut, async (q) => {
+      const result = await q.query(
+        'delete from public.competition_participants where user_id = $1',
+        [siri.id],
+      );
+      return result.rowCount;
+    });
+    expect(removed).toBe(0);
+    expect((await standing(siri, '2025-05-10T12:00:00Z')).joined).toBe(true);
+  });
+
+  it('is for teens with a profile only', async () => {
+    const parent = await teen('Tove', undefined, 'foralder');
+    await expect(join(parent)).rejects.toMatchObject({
+      code: '23514',
+      message: 'Månadens Tävling är bara för barn och unga',
+    });
+    const email = `noprofile-${randomUUID().slice(0, 8)}@example.com`;
+    const bare: Actor = {
+      name: 'teenA',
+      role: 'authenticated',
+      id: await createUser(test.db, email, null),
+      email,
+    };
+    await expect(join(bare)).rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe('privacy', () => {
+  it('returns exactly the public columns, and no ids, e-mails or kronor', async () => {
+    const ulla = await teen('Ulla');
+    await join(ulla);
+    const g = await goal(ulla, 123_456);
+    await deposit(ulla, g, 98_765, '2025-08-05T10:00:00Z');
+    const rows = await board(world.actors.teenB, 'month', 'all', '2025-08-20T12:00:00Z');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'avatar_initials',
+          'badge_count',
+          'display_name',
+          'is_me',
+          'level',
+          'score',
+          'streak',
+          'position',
+        ].sort(),
+      );
+    }
+    const text = JSON.stringify(rows);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/); // no uuid
+    expect(text).not.toContain('@');
+    expect(text).not.toContain('Testsson'); // only the initial of the surname
+    expect(text).not.toMatch(/98765|987\.65|123456|1234\.56/);
+    expect(rows.find((row) => row.display_name === 'Ulla T.')).toMatchObject({
+      avatar_initials: 'UT',
+      score: 80, // floor(98 765 / 123 456 · 100)
+    });
+
+    const own = await standing(ulla, '2025-08-20T12:00:00Z');
+    expect(Object.keys(own).sort()).toEqual(
+      ['days_left', 'joined', 'participants', 'position', 'saved_ore_this_month', 'score'].sort(),
+    );
+    expect(Number(own.saved_ore_this_month)).toBe(98_765);
+  });
+
+  it('anon may call none of the competition functions', async () => {
+    const anon = world.actors.anon;
+    for (const sql of [
+      `select * from public.leaderboard('month', 'all')`,
+      `select * from public.competition_standing()`,
+      'select public.join_competition()',
+      'select public.leave_competition()',
+      'select * from public.competition_participants',
+    ]) {
+      const code = await as(test.db, anon, (q) => sqlstate(q.query(sql)), { rollback: true });
+      expect(code, sql).toBe('42501');
+    }
+  });
+
+  it('rejects an unknown period or scope', async () => {
+    const teenB = world.actors.teenB;
+    const outcome = (sql: string) =>
+      as(test.db, teenB, (q) => sqlstate(q.query(sql)), { rollback: true });
+    expect(await outcome(`select * from public.leaderboard('year', 'all')`)).toBe('22023');
+    expect(await outcome(`select * from public.leaderboard('month', 'world')`)).toBe('22023');
+  });
+});
+
+describe('level, streak and badges', () => {
+  it('level from all XP, the check-in streak in Stockholm days, badges not deleted', async () => {
+    const [siv, tor, unn] = await Promise.all(['Siv', 'Tor', 'Unn'].map((name) => teen(name)));
+    for (const actor of [siv!, tor!, unn!]) await join(actor);
+    await xp(siv!, 'purchase_logged', 2_840, '2024-01-01T10:00:00Z');
+    await xp(tor!, 'lesson_completed', 300, '2024-01-01T10:00:00Z');
+    // Siv: 15 May, then 17–19 May and today (20 May, a lesson) → 4.
+    for (const day of ['15', '17', '18', '19']) await transaction(siv!, `2025-05-${day}T10:00:00Z`);
+    await lesson(siv!, 'sparande-101-intro', '2025-05-20T08:00:00Z');
+    await transaction(siv!, '2025-05-22T10:00:00Z'); // after `at`: not counted
+    // Tor: last check-in 18 May (a no-spend day) → the run has ended.
+    await xp(tor!, 'no_spend_day', 5, '2025-05-17T10:00:00Z');
+    await xp(tor!, 'no_spend_day', 5, '2025-05-18T10:00:00Z');
+    // Unn: 18 May 23:00 and 20 May 00:30 Stockholm; nothing on 19 May → 1.
+    await transaction(unn!, '2025-05-18T21:00:00Z');
+    await transaction(unn!, '2025-05-19T22:30:00Z');
+    for (const [badge, deleted] of [
+      ['first-save', false],
+      ['budget-master', false],
+      ['streak-7', true],
+    ] as const) {
+      await test.db.query(
+        `insert into public.earned_badges (id, user_id, badge_id, deleted) values ($1, $2, $3, $4)`,
+        [randomUUID(), siv!.id, badge, deleted],
+      );
+    }
+    const rows = await board(siv!, 'month', 'all', '2025-05-20T10:00:00Z');
+    const pick = (name: string) => {
+      const row = rows.find((r) => r.display_name === name)!;
+      return [row.level, row.streak, row.badge_count];
+    };
+    expect(pick('Siv T.')).toEqual([7, 4, 2]);
+    expect(pick('Tor T.')).toEqual([2, 0, 0]);
+    expect(pick('Unn T.')).toEqual([1, 1, 0]);
+  });
+});
+
+describe('days left', () => {
+  it.each([
+    ['2025-11-19T12:00:00Z', 12], // the spec's sample: 19 Nov → 12 days, today included
+    ['2025-11-30T22:59:00Z', 1], // 30 Nov 23:59 Stockholm: the last day
+    ['2025-11-30T23:00:00Z', 31], // 1 Dec 00:00 Stockholm
+    ['2024-02-01T12:00:00Z', 29], // a leap February
+    ['2025-03-30T12:00:00Z', 2], // the day summer time starts
+  ])('at %s → %i', async (at, days) => {
+    expect((await standing(world.actors.teenB, at)).days_left).toBe(days);
+  });
+});
+
+describe('xp_events integrity check', () => {
+  let vide: Actor;
+  let other: Actor;
+  beforeAll(async () => {
+    vide = await teen('Vide');
+    other = await teen('Wilma');
+  });
+  const award = (actor: Actor, kind: string, amount: number, source: string, createdAt?: string) =>
+    as(
+      test.db,
+      actor,
+      (q) =>
+        sqlstate(
+          q.query(
+            createdAt
+              ? `insert into public.xp_events (id, kind, amount, source_id, created_at) values ($1, $2, $3, $4, $5)`
+              : `insert into public.xp_events (id, kind, amount, source_id) values ($1, $2, $3, $4)`,
+            [randomUUID(), kind, amount, source, ...(createdAt ? [createdAt] : [])],
+          ),
+        ),
+      { rollback: true },
+    );
+  const message = (actor: Actor, kind: string, amount: number, source: string) =>
+    as(
+      test.db,
+      actor,
+      async (q) => {
+        try {
+          await q.query(
+            `insert into public.xp_events (id, kind, amount, source_id) values ($1, $2, $3, $4)`,
+            [randomUUID(), kind, amount, source],
+          );
+          return 'ok';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+      { rollback: true },
+    );
+
+  it('rejects unknown kinds and amounts above the rule', async () => {
+    await lesson(vide, 'budgetering-101-vad-ar-en-budget', '2025-01-01T10:00:00Z');
+    expect(await message(vide, 'streak', 5, 'x')).toBe('Okänd XP-händelse: streak');
+    expect(await award(vide, 'transaction_logged', 5, 'x')).toBe('23514');
+    expect(await message(vide, 'lesson_completed', 11, 'budgetering-101-vad-ar-en-budget')).toBe(
+      'För mycket XP för lesson_completed: högst 10 XP',
+    );
+    expect(await award(vide, 'lesson_completed', 10, 'budgetering-101-vad-ar-en-budget')).toBe(
+      'ok',
+    );
+    expect(await award(vide, 'no_spend_day', 6, '2025-01-01')).toBe('23514');
+    expect(await award(vide, 'no_spend_day', 5, '2025-01-01')).toBe('ok');
+    expect(await award(vide, 'goal_reached', 101, randomUUID())).toBe('23514');
+    expect(await award(vide, 'task_approved', 100, randomUUID())).toBe('ok');
+    expect(await award(vide, 'streak_milestone', 25, 'streak:2025-01-01:7')).toBe('ok');
+    expect(await award(vide, 'streak_milestone', 100, 'streak:2025-01-01:7')).toBe('23514');
+    expect(await award(vide, 'streak_milestone', 250, 'streak:2025-01-01:100')).toBe('ok');
+    expect(await award(vide, 'streak_milestone', 25, 'streak-7')).toBe('23514');
+  });
+
+  it('wants the source row, and it must be the user’s own', async () => {
+    const own = await transaction(vide, '2025-01-02T10:00:00Z');
+    const theirs = await transaction(other, '2025-01-02T10:00:00Z');
+    expect(await award(vide, 'purchase_logged', 8, own)).toBe('ok');
+    expect(await award(vide, 'purchase_logged', 100_000, own)).toBe('ok');
+    expect(await message(vide, 'purchase_logged', 8, theirs)).toBe(
+      `XP kan bara ges för något du själv har gjort (purchase_logged ${theirs})`,
+    );
+    expect(await award(vide, 'purchase_logged', 8, randomUUID())).toBe('23514');
+    expect(await award(vide, 'purchase_logged', 8, 'inte-ett-id')).toBe('23514');
+
+    const g = await goal(vide, 50_000);
+    const gOther = await goal(other, 50_000);
+    const saved = await deposit(vide, g, 10_000, '2025-01-02T10:00:00Z');
+    const taken = await deposit(vide, g, -1_000, '2025-01-03T10:00:00Z');
+    const theirDeposit = await deposit(other, gOther, 10_000, '2025-01-02T10:00:00Z');
+    expect(await award(vide, 'goal_deposit', 10, saved)).toBe('ok');
+    expect(await award(vide, 'goal_deposit', 10, taken)).toBe('23514'); // a withdrawal
+    expect(await award(vide, 'goal_deposit', 10, theirDeposit)).toBe('23514');
+    expect(await award(vide, 'goal_milestone', 25, `${g}:50`)).toBe('ok');
+    expect(await award(vide, 'goal_milestone', 25, `${g}:60`)).toBe('23514');
+    expect(await award(vide, 'goal_milestone', 25, `${gOther}:50`)).toBe('23514');
+
+    await lesson(vide, 'sparande-for-nyborjare-ranta', null, 40);
+    await lesson(vide, 'ekonomiska-begrepp-inflation', '2025-01-02T10:00:00Z', 60);
+    await lesson(other, 'sakerhet-bedragerier', '2025-01-02T10:00:00Z', 100);
+    expect(await award(vide, 'lesson_completed', 10, 'sparande-for-nyborjare-ranta')).toBe('23514');
+    expect(await award(vide, 'quiz_passed', 15, 'sparande-for-nyborjare-ranta')).toBe('23514');
+    expect(await award(vide, 'quiz_passed', 15, 'ekonomiska-begrepp-inflation')).toBe('ok');
+    expect(await award(vide, 'lesson_completed', 10, 'sakerhet-bedragerier')).toBe('23514');
+    expect(await award(vide, 'course_completed', 100, 'ekonomiska-begrepp')).toBe('ok');
+    expect(await award(vide, 'course_completed', 100, 'investera-for-framtiden')).toBe('23514');
+    expect(await award(vide, 'course_completed', 100, 'sakerhet')).toBe('23514');
+  });
+
+  it('leaves someone else’s row to RLS, and dates awards by the server', async () => {
+    const theirs = await transaction(other, '2025-01-04T10:00:00Z');
+    const forOther = await as(
+      test.db,
+      vide,
+      (q) =>
+        sqlstate(
+          q.query(
+            `insert into public.xp_events (id, user_id, kind, amount, source_id) values ($1, $2, 'purchase_logged', 5, $3)`,
+            [randomUUID(), other.id, theirs],
+          ),
+        ),
+      { rollback: true },
+    );
+    expect(forOther).toBe('42501');
+
+    const own = await transaction(vide, '2025-01-04T10:00:00Z');
+    const id = randomUUID();
+    await as(test.db, vide, (q) =>
+      q.query(
+        `insert into public.xp_events (id, kind, amount, source_id, created_at) values ($1, 'purchase_logged', 5, $2, $3)`,
+        [id, own, '2030-01-01T00:00:00Z'],
+      ),
+    );
+    const { rows } = await test.db.query<{ fresh: boolean }>(
+      `select created_at > now() - interval '1 minute' and created_at <= now() as fresh
+       from public.xp_events where id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ fresh: true }]);
+  });
+
+  it('applies through push_ops: the source first, then its award; bad awards are rejected alone', async () => {
+    const tx = randomUUID();
+    const ops = [
+      {
+        opId: randomUUID(),
+        table: 'transactions',
+        op: 'upsert',
+        id: tx,
+        patch: { type: 'expense', category: 'food', description: 'Lunch', amount_ore: 14_550 },
+      },
+      {
+        opId: randomUUID(),
+        table: 'xp_events',
+        op: 'upsert',
+        id: randomUUID(),
+        patch: { kind: 'purchase_logged', amount: 14, source_id: tx },
+      },
+      {
+        opId: randomUUID(),
+        table: 'xp_events',
+        op: 'upsert',
+        id: randomUUID(),
+        patch: { kind: 'lesson_completed', amount: 10, source_id: 'aldrig-gjord' },
+      },
+      {
+        opId: randomUUID(),
+        table: 'xp_events',
+        op: 'upsert',
+        id: randomUUID(),
+        patch: { kind: 'bonus', amount: 5, source_id: tx },
+      },
+    ];
+    const results = await as(test.db, vide, async (q) => {
+      const { rows } = await q.query<{ r: { status: string; reason?: string }[] }>(
+        'select public.push_ops($1::jsonb) as r',
+        [JSON.stringify(ops)],
+      );
+      return rows[0]!.r;
+    });
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected', 'rejected']);
+    expect(results[2]?.reason).toBe(
+      'XP kan bara ges för något du själv har gjort (lesson_completed aldrig-gjord)',
+    );
+    expect(results[3]?.reason).toBe('Okänd XP-händelse: bonus');
+  });
+});
