@@ -9,7 +9,7 @@ import {
   LESSON_CHUNK_DIR,
   LESSON_FILES,
   lessonChunkFileName,
-} from './scripts/vite/course-summaries';
+} from './scripts/vite/course-summaries.ts';
 
 const THEME_COLOR = '#0b7a6b';
 

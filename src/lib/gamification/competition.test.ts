@@ -6,6 +6,7 @@ import { monthRange, weekRange } from '@/lib/dates';
 import {
   competitionScore,
   daysLeftInMonth,
+  goalPointsFor,
   goalProgressPoints,
   monthKey,
   prizeFor,
@@ -52,7 +53,9 @@ describe('monthKey', () => {
 describe('goalProgressPoints', () => {
   it.each([
     [100_000, 29_000, 29, 'a percentage point per point'],
-    [300, 299, 99, 'whole points, rounded down'],
+    [30_000, 29_900, 99, 'whole points, rounded down'],
+    [10_000, 10_000, 100, 'a 100 kr goal scores'],
+    [9_999, 9_999, 0, 'a goal under 100 kr does not score'],
     [50_000, 80_000, 100, 'at most 100 per goal'],
     [30_000, -5_000, 0, 'a net withdrawal is 0, not negative'],
     [30_000, 0, 0, 'nothing deposited'],
@@ -64,8 +67,27 @@ describe('goalProgressPoints', () => {
   });
 
   it('gives the same points for the same share, whatever the kronor', () => {
-    expect(goalProgressPoints({ targetOre: 1_000, depositedOre: 500 })).toBe(50);
+    expect(goalProgressPoints({ targetOre: 10_000, depositedOre: 5_000 })).toBe(50);
     expect(goalProgressPoints({ targetOre: 1_000_000, depositedOre: 500_000 })).toBe(50);
+  });
+});
+
+describe('goalPointsFor', () => {
+  it('counts only the best three goals, so many goals cannot farm points', () => {
+    const goals = [10, 80, 30, 100, 50].map((share) => ({
+      targetOre: 100_000,
+      depositedOre: share * 1_000,
+    }));
+    expect(goalPointsFor(goals)).toBe(100 + 80 + 50);
+  });
+
+  it('ignores tiny goals even when there are few', () => {
+    expect(
+      goalPointsFor([
+        { targetOre: 100, depositedOre: 100 },
+        { targetOre: 20_000, depositedOre: 10_000 },
+      ]),
+    ).toBe(50);
   });
 });
 

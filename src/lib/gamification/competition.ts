@@ -33,15 +33,28 @@ export type CompetitionScore = { score: number; xpPoints: number; goalPoints: nu
 
 /** A goal gives at most this many progress points in one period. */
 export const GOAL_POINTS_CAP = 100;
+/** Goals below this target (100 kr) give no points: tiny goals would be reached for free. */
+export const MIN_SCORING_TARGET_ORE = 10_000;
+/** Only the best this-many goals of a period score, so opening many goals cannot farm points. */
+export const SCORING_GOALS = 3;
 
 /**
  * 1 point per whole percentage point of the goal's target deposited in the period, at most 100.
  * Judgement call: net of withdrawals and never below 0, so taking money out and putting it back
- * cannot score twice.
+ * cannot score twice; goals under 100 kr do not score.
  */
 export function goalProgressPoints({ targetOre, depositedOre }: GoalProgress): number {
-  if (!(targetOre > 0) || !(depositedOre > 0)) return 0;
+  if (!(targetOre >= MIN_SCORING_TARGET_ORE) || !(depositedOre > 0)) return 0;
   return Math.min(GOAL_POINTS_CAP, Math.floor((100 * depositedOre) / targetOre));
+}
+
+/** The period's goal points: the best SCORING_GOALS goals' progress points. */
+export function goalPointsFor(goals: readonly GoalProgress[]): number {
+  return goals
+    .map(goalProgressPoints)
+    .sort((a, b) => b - a)
+    .slice(0, SCORING_GOALS)
+    .reduce((sum, points) => sum + points, 0);
 }
 
 const timeOf = (at: string | number | Date) => new Date(at).getTime();
@@ -68,7 +81,7 @@ export function competitionScore(
     const amount = Number.isFinite(event.amount) ? Math.floor(event.amount) : 0;
     xpPoints += Math.min(maxXpFor(event.kind), Math.max(0, amount));
   }
-  const goalPoints = goalProgress.reduce((sum, goal) => sum + goalProgressPoints(goal), 0);
+  const goalPoints = goalPointsFor(goalProgress);
   return { score: xpPoints + goalPoints, xpPoints, goalPoints };
 }
 
