@@ -82,7 +82,10 @@ test('forgotten password: reset by the mailed code, then sign in with the new on
   await page.goto('/login');
   await page.getByRole('link', { name: 'Glömt lösenord?' }).click();
   await expect(page).toHaveURL(/\/aterstall-losenord$/);
-  await page.getByRole('textbox', { name: 'E-post' }).fill(user.email);
+  // The URL changes before the page's chunk has rendered: fill the reset form, not the login
+  // form still on screen.
+  const resetForm = page.getByRole('form', { name: 'Återställ lösenord' });
+  await resetForm.getByRole('textbox', { name: 'E-post' }).fill(user.email);
   await page.getByRole('button', { name: 'Skicka återställningsmejl' }).click();
   // Sending the mail is a server round trip (and the auth chunk's first load): allow a busy CI.
   await expect(page.getByText('Kolla din e-post')).toBeVisible({ timeout: 15_000 });
