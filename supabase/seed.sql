@@ -3,6 +3,9 @@
 -- Dates are relative to now(), so the data always looks fresh. Amounts are öre.
 -- Elsa and Omar take part in 'Månadens Tävling'; Elsa has saved 1 450 kr this month (relative to
 -- the start of the Stockholm month, so that holds on any day), which puts her first of the two.
+-- Every XP award and badge follows the rules (docs/gamification.md): the seed runs as the owner,
+-- whom the server checks trust, so it checks itself at the end (Elsa: 2 840 effective XP, level 7
+-- with 340/500, every badge earned by the server's own counts).
 -- Running it twice is harmless: it stops when the demo users already exist.
 
 do $seed$
@@ -22,8 +25,25 @@ declare
   month_start_at timestamptz := (date_trunc('month', now() at time zone 'Europe/Stockholm'))
     at time zone 'Europe/Stockholm';
   month_so_far interval := now() - month_start_at;
-  elsa_deposits constant uuid[] := array['5a1a0000-0000-4000-8000-0000000e0d01',
+  -- Elsa's deposits: two before this month, three in it.
+  elsa_deposits constant uuid[] := array['5a1a0000-0000-4000-8000-0000000e0d04',
+    '5a1a0000-0000-4000-8000-0000000e0d05', '5a1a0000-0000-4000-8000-0000000e0d01',
     '5a1a0000-0000-4000-8000-0000000e0d02', '5a1a0000-0000-4000-8000-0000000e0d03']::uuid[];
+  omar_deposits constant uuid[] := array['5a1a0000-0000-4000-8000-0000000f0d01',
+    '5a1a0000-0000-4000-8000-0000000f0d02']::uuid[];
+  -- Tasks Anna approved: Elsa's three and Omar's lawn.
+  elsa_tasks constant uuid[] := array['5a1a0000-0000-4000-8000-0000000e0b01',
+    '5a1a0000-0000-4000-8000-0000000e0b02', '5a1a0000-0000-4000-8000-0000000e0b03']::uuid[];
+  omar_task constant uuid := '5a1a0000-0000-4000-8000-0000000f0b01';
+  -- Elsa's check-in streak: every day of the five weeks before this one (purchases Monday to
+  -- Saturday, a no-spend day on Sunday), and on into this week.
+  streak_start constant date := week_start - 35;
+  -- The courses Elsa has finished, in the order she took them; then the first lesson of
+  -- 'Banktjänster för unga' (the second one is begun, its quiz not passed).
+  elsa_courses constant text[] := array['budgetering-101', 'sparande-for-nyborjare',
+    'kom-igang-med-slantis', 'gratis-lektioner', 'ekonomiska-begrepp', 'sakerhet', 'forsakringar',
+    'lan-och-krediter'];
+  stats jsonb;
 begin
   if exists (select 1 from auth.users where id = anna) then
     return;
@@ -123,75 +143,134 @@ begin
   -- month and 1 200 kr in it. Both goals started long enough ago for every date here.
   insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at)
   values
-    (gen_random_uuid(), elsa, elsa_goal, 50000, month_start_at - interval '18 days'),
-    (gen_random_uuid(), elsa, elsa_goal, 45000, month_start_at - interval '4 days'),
-    (elsa_deposits[1], elsa, elsa_goal, 60000, month_start_at + month_so_far * 0.2),
-    (elsa_deposits[2], elsa, elsa_goal, 50000, month_start_at + month_so_far * 0.55),
-    (elsa_deposits[3], elsa, elsa_goal, 35000, month_start_at + month_so_far * 0.9),
-    (gen_random_uuid(), omar, omar_goal, 300000, month_start_at - interval '10 days'),
-    (gen_random_uuid(), omar, omar_goal, 120000, month_start_at + month_so_far * 0.5);
-
-  -- Elsa's XP adds up to 2 840 (level 7, spec §9). The older rows predate the XP rules of
-  -- docs/gamification.md (bigger amounts, retired kinds such as 'streak'): the seed runs as the
-  -- owner, whom the xp_events check trusts, and the competition counts any award at most at its
-  -- rule's maximum.
-  insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
-  select gen_random_uuid(), elsa, x.kind, x.amount, x.source_id, now() - make_interval(days => x.days_ago)
-  from (values
-    ('lesson_completed', 150, 'budgetering-101', 40),
-    ('lesson_completed', 200, 'sparande-for-nyborjare', 33),
-    ('lesson_completed', 120, 'ekonomiska-begrepp', 20),
-    ('streak', 300, 'streak-7', 30),
-    ('streak', 180, 'streak-14', 23)
-  ) as x (kind, amount, source_id, days_ago)
-  union all
-  select gen_random_uuid(), elsa, 'budget_kept', 250, 'week-' || (week_start - 7 * w)::text,
-    now() - make_interval(weeks => w)
-  from generate_series(1, 5) as w
-  union all
-  select gen_random_uuid(), elsa, 'goal_deposit', 100, 'deposit-' || d, now() - make_interval(days => 7 * d)
-  from generate_series(1, 4) as d
-  -- This month's three deposits (3 × 10) and her latest 42 purchases and incomes (42 × 5), with
-  -- their real sources, as the xp_events check wants them.
-  union all
-  select gen_random_uuid(), elsa, 'goal_deposit', 10, d.id::text, d.created_at
-  from public.goal_deposits d
-  where d.id = any (elsa_deposits)
-  union all
-  select gen_random_uuid(), elsa, 'purchase_logged', 5, t.id::text, t.occurred_at
-  from (select id, occurred_at from public.transactions where user_id = elsa
-    order by occurred_at desc limit 42) as t;
-
-  insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
-  values
-    (gen_random_uuid(), omar, 'lesson_completed', 150, 'budgetering-101', now() - interval '15 days'),
-    (gen_random_uuid(), omar, 'goal_deposit', 100, 'deposit-1', now() - interval '9 days');
-
-  insert into public.earned_badges (id, user_id, badge_id, earned_at)
-  values
-    (gen_random_uuid(), elsa, 'first-save', now() - interval '35 days'),
-    (gen_random_uuid(), elsa, 'budget-master', now() - interval '14 days'),
-    (gen_random_uuid(), elsa, 'first-lesson', now() - interval '40 days'),
-    (gen_random_uuid(), elsa, 'streak-7', now() - interval '30 days'),
-    (gen_random_uuid(), omar, 'first-save', now() - interval '30 days');
-
-  -- Månadens Tävling: the teens opt in (the trigger derives 'Elsa L.' and 'Omar L.').
-  insert into public.competition_participants (user_id, joined_at)
-  values (elsa, now() - interval '40 days'), (omar, now() - interval '35 days');
-
-  insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
-  values
-    (gen_random_uuid(), elsa, 'budgetering-101', now() - interval '40 days', 90, 1),
-    (gen_random_uuid(), elsa, 'sparande-for-nyborjare', now() - interval '33 days', 100, 2),
-    (gen_random_uuid(), elsa, 'ekonomiska-begrepp', now() - interval '20 days', 80, 1),
-    (gen_random_uuid(), elsa, 'banktjanster-for-unga', null, 40, 1),
-    (gen_random_uuid(), omar, 'budgetering-101', now() - interval '15 days', 70, 3);
+    (elsa_deposits[1], elsa, elsa_goal, 50000, month_start_at - interval '18 days'),
+    (elsa_deposits[2], elsa, elsa_goal, 45000, month_start_at - interval '4 days'),
+    (elsa_deposits[3], elsa, elsa_goal, 60000, month_start_at + month_so_far * 0.2),
+    (elsa_deposits[4], elsa, elsa_goal, 50000, month_start_at + month_so_far * 0.55),
+    (elsa_deposits[5], elsa, elsa_goal, 35000, month_start_at + month_so_far * 0.9),
+    (omar_deposits[1], omar, omar_goal, 300000, month_start_at - interval '10 days'),
+    (omar_deposits[2], omar, omar_goal, 120000, month_start_at + month_so_far * 0.5);
 
   insert into public.tasks (id, user_id, created_by, title, reward_ore, reward_xp, due_date, status)
   values
     (gen_random_uuid(), elsa, anna, 'Damma av i vardagsrummet', 5000, 50, week_start + 6, 'open'),
     (gen_random_uuid(), elsa, anna, 'Handla till middagen', 3000, 30, week_start + 4, 'done'),
-    (gen_random_uuid(), omar, anna, 'Klippa gräset', 10000, 80, week_start - 2, 'approved'),
+    (elsa_tasks[1], elsa, anna, 'Städa rummet', 4000, 50, week_start - 30, 'approved'),
+    (elsa_tasks[2], elsa, anna, 'Plocka ur diskmaskinen', 3000, 40, week_start - 16, 'approved'),
+    (elsa_tasks[3], elsa, anna, 'Klippa häcken', 8000, 80, week_start - 9, 'approved'),
+    (omar_task, omar, anna, 'Klippa gräset', 10000, 80, week_start - 2, 'approved'),
     (gen_random_uuid(), omar, anna, 'Tvätta bilen', 8000, 60, week_start + 5, 'open');
+
+  -- Elsa's lessons: every lesson of the finished courses, one or two a day over the five weeks
+  -- before this one; quizzes 80–100 %.
+  insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
+  select gen_random_uuid(), elsa, l.id,
+    week_start_at - interval '35 days'
+      + make_interval(days => ((l.n - 1) * 35 / 48)::integer, hours => (16 + l.n % 3)::integer),
+    case when l.n % 4 = 0 then 80 else 100 end, 1 + (l.n % 4 = 0)::integer
+  from (
+    select cl.id,
+      row_number() over (order by array_position(elsa_courses, cl.course_id), cl.position) as n
+    from private.catalog_lessons cl
+    where cl.course_id = any (elsa_courses) or cl.id = 'banktjanster-for-unga-konto-och-kort'
+  ) l;
+  insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
+  values
+    (gen_random_uuid(), elsa, 'banktjanster-for-unga-swish', null, 40, 1),
+    (gen_random_uuid(), omar, 'budgetering-101-vad-ar-en-budget', now() - interval '15 days', 70, 3);
+
+  -- Elsa's XP: 2 840 (level 7 with 340 of 500, spec §9), every award as the app gives it:
+  --   205  purchase_logged   her 41 purchases and incomes before this week, 5 each (≤ 3 a day)
+  --    30  goal_deposit      the first deposit of three different days
+  --    25  goal_milestone    the goal passed 25 %
+  --   250  budget_kept       the five weeks before this one (spent 506 of 1 200 kr each)
+  --    25  no_spend_day      the five Sundays
+  --   125  streak_milestone  7 and 30 days in a row (the streak that began five weeks ago)
+  --  2010  learning          48 lessons (10 + 15 for the quiz each) and 8 courses' XP
+  --   170  task_approved     three tasks Anna approved
+  insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
+  select gen_random_uuid(), elsa, 'purchase_logged', 5, t.id::text, t.occurred_at
+  from public.transactions t
+  where t.user_id = elsa and t.occurred_at < week_start_at
+  union all
+  select gen_random_uuid(), elsa, 'goal_deposit', 10, d.id::text, d.created_at
+  from public.goal_deposits d
+  where d.id = any (elsa_deposits[1:3])
+  union all
+  select gen_random_uuid(), elsa, 'goal_milestone', 25, elsa_goal::text || ':25', d.created_at
+  from public.goal_deposits d
+  where d.id = elsa_deposits[3]
+  union all
+  select gen_random_uuid(), elsa, 'budget_kept', 50, to_char(week_start - 7 * w, 'IYYY-"W"IW'),
+    least(now(),
+      (week_start - 7 * (w - 1))::timestamp at time zone 'Europe/Stockholm' + interval '7 hours')
+  from generate_series(1, 5) as w
+  union all
+  select gen_random_uuid(), elsa, 'no_spend_day', 5, to_char(week_start - 7 * w + 6, 'YYYY-MM-DD'),
+    (week_start - 7 * w + 6)::timestamp at time zone 'Europe/Stockholm' + interval '20 hours'
+  from generate_series(1, 5) as w
+  union all
+  select gen_random_uuid(), elsa, 'streak_milestone', m.xp,
+    'streak:' || to_char(streak_start, 'YYYY-MM-DD') || ':' || m.days,
+    (streak_start + m.days - 1)::timestamp at time zone 'Europe/Stockholm' + interval '21 hours'
+  from (values (7, 25), (30, 100)) as m (days, xp)
+  union all
+  select gen_random_uuid(), elsa, k.kind, k.xp, l.lesson_id, l.completed_at
+  from public.lesson_progress l
+  cross join (values ('lesson_completed', 10), ('quiz_passed', 15)) as k (kind, xp)
+  where l.user_id = elsa and l.completed_at is not null
+  union all
+  select gen_random_uuid(), elsa, 'course_completed', c.xp, c.id, (
+      select max(l.completed_at) from public.lesson_progress l
+      join private.catalog_lessons cl on cl.id = l.lesson_id
+      where l.user_id = elsa and cl.course_id = c.id)
+  from private.catalog_courses c
+  where c.id = any (elsa_courses)
+  union all
+  select gen_random_uuid(), elsa, 'task_approved', t.reward_xp, t.id::text,
+    t.due_date::timestamp at time zone 'Europe/Stockholm' + interval '19 hours'
+  from public.tasks t
+  where t.id = any (elsa_tasks);
+
+  -- Omar: 125 XP (a lesson and its quiz, two deposit days, the lawn).
+  insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
+  values
+    (gen_random_uuid(), omar, 'lesson_completed', 10, 'budgetering-101-vad-ar-en-budget', now() - interval '15 days'),
+    (gen_random_uuid(), omar, 'quiz_passed', 15, 'budgetering-101-vad-ar-en-budget', now() - interval '15 days'),
+    (gen_random_uuid(), omar, 'goal_deposit', 10, omar_deposits[1]::text, month_start_at - interval '10 days'),
+    (gen_random_uuid(), omar, 'goal_deposit', 10, omar_deposits[2]::text, month_start_at + month_so_far * 0.5),
+    (gen_random_uuid(), omar, 'task_approved', 80, omar_task::text,
+      (week_start - 2)::timestamp at time zone 'Europe/Stockholm' + interval '19 hours');
+
+  insert into public.earned_badges (id, user_id, badge_id, earned_at)
+  values
+    (gen_random_uuid(), elsa, 'first-save', month_start_at - interval '18 days'),
+    (gen_random_uuid(), elsa, 'budget-master',
+      (week_start - 28)::timestamp at time zone 'Europe/Stockholm' + interval '7 hours'),
+    (gen_random_uuid(), elsa, 'first-lesson', week_start_at - interval '35 days' + interval '16 hours'),
+    (gen_random_uuid(), elsa, 'streak-7',
+      (streak_start + 6)::timestamp at time zone 'Europe/Stockholm' + interval '21 hours'),
+    (gen_random_uuid(), omar, 'first-save', month_start_at - interval '10 days');
+
+  -- Månadens Tävling: the teens opt in (the trigger derives 'Elsa L.' and 'Omar L.').
+  insert into public.competition_participants (user_id, joined_at)
+  values (elsa, now() - interval '40 days'), (omar, now() - interval '35 days');
+
+  -- The server trusts the owner, so the seed checks itself against the server's own rules.
+  if private.xp_total(elsa) <> 2840 or private.xp_total(omar) <> 125 then
+    raise exception 'seed: effective XP is % for Elsa (want 2 840) and % for Omar (want 125)',
+      private.xp_total(elsa), private.xp_total(omar);
+  end if;
+  for stats in
+    select private.behaviour_stats(b.user_id, private.stockholm_today()) || jsonb_build_object(
+        'badge', b.badge_id, 'stat', c.stat, 'target', c.target)
+    from public.earned_badges b
+    join private.catalog_badges c on c.id = b.badge_id
+    where b.user_id in (elsa, omar)
+  loop
+    if (stats ->> (stats ->> 'stat'))::integer < (stats ->> 'target')::integer then
+      raise exception 'seed: badge % is not earned by the server''s counts', stats ->> 'badge';
+    end if;
+  end loop;
 end
 $seed$;

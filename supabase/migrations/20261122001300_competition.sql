@@ -17,10 +17,8 @@ immutable
 set search_path = ''
 as $$
   select case kind
-    -- TODO(issue 8): the client still awards purchase_logged as amount in kr / 10 (which can be
-    -- large); once it switches to the capped ladder (5/5/5/2/2/2 a day) this drops to 5.
-    -- purchase_logged never counts toward the competition either way.
-    when 'purchase_logged' then 100000
+    -- The day's ladder is 5, 5, 5, 2, 2, 2, then 0 (20261122001400 caps a day's awards).
+    when 'purchase_logged' then 5
     when 'no_spend_day' then 5
     when 'goal_deposit' then 10
     when 'goal_milestone' then 25
@@ -55,7 +53,8 @@ revoke all on function private.level_for_xp(bigint) from public, anon, authentic
 
 -- ---------------------------------------------------------------------------------------------
 -- Integrity of client-posted XP (docs: "known kind, amount within the rule, source row exists
--- and is the user's"). Checks only what the API roles write for themselves: a row for someone
+-- and is the user's"). 20261122001400_gamification_integrity.sql replaces this function with the
+-- full checks (catalogue lessons and courses, fixed source formats, streak runs). Checks only what the API roles write for themselves: a row for someone
 -- else is refused by RLS right after this trigger (checking it here would tell the caller
 -- whether another user's source exists); service_role (server code) and the owner (migrations,
 -- seed) are trusted. Runs as the caller, so the source lookups see only the caller's own rows.
@@ -252,7 +251,9 @@ grant execute on function public.join_competition(), public.leave_competition() 
 
 -- ---------------------------------------------------------------------------------------------
 -- Scores of every participant for [starts, ends), plus `extra_user` (the caller's own score in
--- competition_standing) when given and not taking part. `today` (Stockholm) ends the streak.
+-- competition_standing) when given and not taking part. First version; 20261122001400 replaces
+-- it with effective XP, the best three goals of 100 kr or more, the freeze-aware streak and
+-- catalogue badges only. `today` (Stockholm) ends the streak.
 --   score        competition XP + goal progress points (see the top of this file). XP kinds:
 --                goal_deposit, goal_milestone, goal_reached, budget_kept, no_spend_day,
 --                lesson_completed, quiz_passed (also the kinds the current client writes for

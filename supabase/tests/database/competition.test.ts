@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { dayKey } from '@/lib/dates';
+
 import {
   as,
   createUser,
@@ -446,11 +448,18 @@ describe('privacy', () => {
 });
 
 describe('level, streak and badges', () => {
-  it('level from all XP, the check-in streak in Stockholm days, badges not deleted', async () => {
-    const [siv, tor, unn] = await Promise.all(['Siv', 'Tor', 'Unn'].map((name) => teen(name)));
-    for (const actor of [siv!, tor!, unn!]) await join(actor);
+  it('level from all effective XP, the check-in streak with freezes, catalogue badges not deleted', async () => {
+    const [siv, tor, unn, vic] = await Promise.all(
+      ['Siv', 'Tor', 'Unn', 'Vic'].map((name) => teen(name)),
+    );
+    for (const actor of [siv!, tor!, unn!, vic!]) await join(actor);
+    // 5 · 500 + 335 + 5 = 2 840 → level 7: each award counts at most at its rule, so the
+    // 2 840-XP purchase award (a purchase gives at most 5) adds 5.
+    for (let i = 0; i < 5; i++) await xp(siv!, 'course_completed', 500, '2024-01-01T10:00:00Z');
+    await xp(siv!, 'course_completed', 335, '2024-01-01T10:00:00Z');
     await xp(siv!, 'purchase_logged', 2_840, '2024-01-01T10:00:00Z');
-    await xp(tor!, 'lesson_completed', 300, '2024-01-01T10:00:00Z');
+    for (let i = 0; i < 3; i++) await xp(tor!, 'task_approved', 100, '2024-01-01T10:00:00Z');
+    await xp(tor!, 'lesson_completed', 300, '2024-01-01T10:00:00Z'); // counts as 10
     // Siv: 15 May, then 17–19 May and today (20 May, a lesson) → 4.
     for (const day of ['15', '17', '18', '19']) await transaction(siv!, `2025-05-${day}T10:00:00Z`);
     await lesson(siv!, 'sparande-101-intro', '2025-05-20T08:00:00Z');
@@ -458,13 +467,18 @@ describe('level, streak and badges', () => {
     // Tor: last check-in 18 May (a no-spend day) → the run has ended.
     await xp(tor!, 'no_spend_day', 5, '2025-05-17T10:00:00Z');
     await xp(tor!, 'no_spend_day', 5, '2025-05-18T10:00:00Z');
-    // Unn: 18 May 23:00 and 20 May 00:30 Stockholm; nothing on 19 May → 1.
+    // Unn: 18 May 23:00 and 20 May 00:30 Stockholm; nothing on 19 May, no freeze yet → 1.
     await transaction(unn!, '2025-05-18T21:00:00Z');
     await transaction(unn!, '2025-05-19T22:30:00Z');
+    // Vic: 7 full days (10–16 May) earn a freeze, which covers 17 May → 7 + 3 = 10.
+    for (const day of ['10', '11', '12', '13', '14', '15', '16', '18', '19', '20']) {
+      await transaction(vic!, `2025-05-${day}T10:00:00Z`);
+    }
     for (const [badge, deleted] of [
       ['first-save', false],
       ['budget-master', false],
       ['streak-7', true],
+      ['starter-badge', false], // not in the catalogue (a trusted writer's retired id)
     ] as const) {
       await test.db.query(
         `insert into public.earned_badges (id, user_id, badge_id, deleted) values ($1, $2, $3, $4)`,
@@ -479,6 +493,7 @@ describe('level, streak and badges', () => {
     expect(pick('Siv T.')).toEqual([7, 4, 2]);
     expect(pick('Tor T.')).toEqual([2, 0, 0]);
     expect(pick('Unn T.')).toEqual([1, 1, 0]);
+    expect(pick('Vic T.')).toEqual([1, 10, 0]);
   });
 });
 
@@ -535,6 +550,7 @@ describe('xp_events integrity check', () => {
     );
 
   it('rejects unknown kinds and amounts above the rule', async () => {
+    // (Each source's own checks: gamification-integrity.test.ts.)
     await lesson(vide, 'budgetering-101-vad-ar-en-budget', '2025-01-01T10:00:00Z');
     expect(await message(vide, 'streak', 5, 'x')).toBe('Okänd XP-händelse: streak');
     expect(await award(vide, 'transaction_logged', 5, 'x')).toBe('23514');
@@ -544,28 +560,34 @@ describe('xp_events integrity check', () => {
     expect(await award(vide, 'lesson_completed', 10, 'budgetering-101-vad-ar-en-budget')).toBe(
       'ok',
     );
-    expect(await award(vide, 'no_spend_day', 6, '2025-01-01')).toBe('23514');
-    expect(await award(vide, 'no_spend_day', 5, '2025-01-01')).toBe('ok');
+    const today = dayKey(new Date());
+    expect(await award(vide, 'no_spend_day', 6, today)).toBe('23514');
+    expect(await award(vide, 'no_spend_day', 5, today)).toBe('ok');
+    expect(await message(vide, 'purchase_logged', 6, randomUUID())).toBe(
+      'För mycket XP för purchase_logged: högst 5 XP',
+    );
     expect(await award(vide, 'goal_reached', 101, randomUUID())).toBe('23514');
-    expect(await award(vide, 'task_approved', 100, randomUUID())).toBe('ok');
-    expect(await award(vide, 'streak_milestone', 25, 'streak:2025-01-01:7')).toBe('ok');
-    expect(await award(vide, 'streak_milestone', 100, 'streak:2025-01-01:7')).toBe('23514');
-    expect(await award(vide, 'streak_milestone', 250, 'streak:2025-01-01:100')).toBe('ok');
+    expect(await award(vide, 'task_approved', 101, randomUUID())).toBe('23514');
+    expect(await message(vide, 'streak_milestone', 100, 'streak:2025-01-01:7')).toBe(
+      'För mycket XP för streak_milestone: högst 25 XP',
+    );
+    expect(await award(vide, 'streak_milestone', 251, 'streak:2025-01-01:100')).toBe('23514');
     expect(await award(vide, 'streak_milestone', 25, 'streak-7')).toBe('23514');
   });
 
   it('wants the source row, and it must be the user’s own', async () => {
     const own = await transaction(vide, '2025-01-02T10:00:00Z');
     const theirs = await transaction(other, '2025-01-02T10:00:00Z');
-    expect(await award(vide, 'purchase_logged', 8, own)).toBe('ok');
-    expect(await award(vide, 'purchase_logged', 100_000, own)).toBe('ok');
-    expect(await message(vide, 'purchase_logged', 8, theirs)).toBe(
+    expect(await award(vide, 'purchase_logged', 5, own)).toBe('ok');
+    expect(await award(vide, 'purchase_logged', 2, own)).toBe('ok');
+    expect(await award(vide, 'purchase_logged', 100_000, own)).toBe('23514');
+    expect(await message(vide, 'purchase_logged', 5, theirs)).toBe(
       `XP kan bara ges för något du själv har gjort (purchase_logged ${theirs})`,
     );
-    expect(await award(vide, 'purchase_logged', 8, randomUUID())).toBe('23514');
-    expect(await award(vide, 'purchase_logged', 8, 'inte-ett-id')).toBe('23514');
+    expect(await award(vide, 'purchase_logged', 5, randomUUID())).toBe('23514');
+    expect(await award(vide, 'purchase_logged', 5, 'inte-ett-id')).toBe('23514');
 
-    const g = await goal(vide, 50_000);
+    const g = await goal(vide, 20_000);
     const gOther = await goal(other, 50_000);
     const saved = await deposit(vide, g, 10_000, '2025-01-02T10:00:00Z');
     const taken = await deposit(vide, g, -1_000, '2025-01-03T10:00:00Z');
@@ -573,9 +595,13 @@ describe('xp_events integrity check', () => {
     expect(await award(vide, 'goal_deposit', 10, saved)).toBe('ok');
     expect(await award(vide, 'goal_deposit', 10, taken)).toBe('23514'); // a withdrawal
     expect(await award(vide, 'goal_deposit', 10, theirDeposit)).toBe('23514');
-    expect(await award(vide, 'goal_milestone', 25, `${g}:50`)).toBe('ok');
+    // 100 − 10 kr of 200 kr: 45 % saved.
+    expect(await award(vide, 'goal_milestone', 25, `${g}:25`)).toBe('ok');
+    expect(await message(vide, 'goal_milestone', 25, `${g}:50`)).toBe(
+      'Sparmålet har inte nått 50 % än',
+    );
     expect(await award(vide, 'goal_milestone', 25, `${g}:60`)).toBe('23514');
-    expect(await award(vide, 'goal_milestone', 25, `${gOther}:50`)).toBe('23514');
+    expect(await award(vide, 'goal_milestone', 25, `${gOther}:25`)).toBe('23514');
 
     await lesson(vide, 'sparande-for-nyborjare-ranta', null, 40);
     await lesson(vide, 'ekonomiska-begrepp-inflation', '2025-01-02T10:00:00Z', 60);
@@ -584,7 +610,10 @@ describe('xp_events integrity check', () => {
     expect(await award(vide, 'quiz_passed', 15, 'sparande-for-nyborjare-ranta')).toBe('23514');
     expect(await award(vide, 'quiz_passed', 15, 'ekonomiska-begrepp-inflation')).toBe('ok');
     expect(await award(vide, 'lesson_completed', 10, 'sakerhet-bedragerier')).toBe('23514');
-    expect(await award(vide, 'course_completed', 100, 'ekonomiska-begrepp')).toBe('ok');
+    // One lesson of twelve: the course is not finished.
+    expect(await message(vide, 'course_completed', 100, 'ekonomiska-begrepp')).toBe(
+      'Du har inte klarat alla lektioner i kursen ekonomiska-begrepp än',
+    );
     expect(await award(vide, 'course_completed', 100, 'investera-for-framtiden')).toBe('23514');
     expect(await award(vide, 'course_completed', 100, 'sakerhet')).toBe('23514');
   });
@@ -636,7 +665,7 @@ describe('xp_events integrity check', () => {
         table: 'xp_events',
         op: 'upsert',
         id: randomUUID(),
-        patch: { kind: 'purchase_logged', amount: 14, source_id: tx },
+        patch: { kind: 'purchase_logged', amount: 5, source_id: tx },
       },
       {
         opId: randomUUID(),
@@ -661,9 +690,7 @@ describe('xp_events integrity check', () => {
       return rows[0]!.r;
     });
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected', 'rejected']);
-    expect(results[2]?.reason).toBe(
-      'XP kan bara ges för något du själv har gjort (lesson_completed aldrig-gjord)',
-    );
+    expect(results[2]?.reason).toBe('Okänd lektion: aldrig-gjord');
     expect(results[3]?.reason).toBe('Okänd XP-händelse: bonus');
   });
 });

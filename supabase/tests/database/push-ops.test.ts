@@ -210,7 +210,7 @@ describe('push_ops', () => {
         amount: 10,
         source_id: 'budgetering-101-vad-ar-en-budget',
       });
-    const badge = () => upsert('earned_badges', { badge_id: 'first-save' });
+    const badge = () => upsert('earned_badges', { badge_id: 'first-lesson' });
     const first = await push(world.actors.teenA, [lesson, award(), badge()]);
     const replay = await push(world.actors.teenA, [award(), award(), badge()]);
     expect(first.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);

@@ -105,9 +105,19 @@ async function goalOf(db: Queryable, world: World, owner: Owner) {
   return goal;
 }
 
-/** A fresh lesson the owner has completed (a valid source for a lesson_completed award). */
+/**
+ * A fresh catalogue lesson the owner has completed (a valid source for a lesson_completed
+ * award: the xp_events check wants a lesson of the server's catalogue).
+ */
 async function completedLessonOf(db: Queryable, world: World, owner: Owner) {
-  const lesson = `lesson-${unique()}`;
+  const { rows } = await db.query<{ id: string }>(
+    `select cl.id from private.catalog_lessons cl
+     where not exists (select 1 from public.lesson_progress l where l.user_id = $1 and l.lesson_id = cl.id)
+     order by cl.id limit 1`,
+    [ownerId(world, owner)],
+  );
+  const lesson = rows[0]?.id;
+  if (!lesson) throw new Error('the catalogue has no lesson left for this owner');
   await insertRow(
     db,
     'lesson_progress',
@@ -122,6 +132,33 @@ async function completedLessonOf(db: Queryable, world: World, owner: Owner) {
     'id',
   );
   return lesson;
+}
+
+/**
+ * A badge the owner has earned and does not hold: 'first-purchase', after one purchase (the
+ * earned_badges check wants a catalogue badge whose rule the server's counts meet). Every probe
+ * is rolled back, so the same badge serves each of them.
+ */
+const purchases = new Set<string>();
+async function earnedBadgeOf(db: Queryable, world: World, owner: Owner) {
+  const userId = ownerId(world, owner);
+  if (!purchases.has(userId)) {
+    await insertRow(
+      db,
+      'transactions',
+      {
+        id: randomUUID(),
+        user_id: userId,
+        type: 'expense',
+        category: 'food',
+        description: 'Glass',
+        amount_ore: 2500,
+      },
+      'id',
+    );
+    purchases.add(userId);
+  }
+  return 'first-purchase';
 }
 
 function isParent(actor: Actor) {
@@ -257,10 +294,15 @@ export const MATRIX_TABLES: MatrixTable[] = [
     }),
     { column: 'amount', value: '4242' },
   ),
-  syncTable('earned_badges', () => ({ badge_id: `badge-${unique()}` }), {
-    column: 'badge_id',
-    value: 'changed-badge',
-  }),
+  // Fixtures (written by the superuser, whom the check trusts) take a made-up id, so the probes'
+  // 'first-purchase' is never held already.
+  syncTable(
+    'earned_badges',
+    async (world, owner, db, actor) => ({
+      badge_id: actor ? await earnedBadgeOf(db, world, owner) : `badge-${unique()}`,
+    }),
+    { column: 'badge_id', value: 'changed-badge' },
+  ),
   syncTable('lesson_progress', () => ({ lesson_id: `lesson-${unique()}`, attempts: 1 }), {
     column: 'attempts',
     value: '5',
