@@ -5,21 +5,31 @@ import { resetSyncState } from '@/stores/sync-store';
  * Opens the signed-in user's own local database and starts its sync when someone signs in, and
  * stops and closes them when they sign out, so a shared family computer never mixes two people's
  * data. Unsynced changes stay in that user's database and sync at their next sign-in. The data
- * layer (Dexie, supabase-js) loads on first sign-in, so visitors never download it.
+ * layer (Dexie, supabase-js, the gamification engine) loads on first sign-in, so visitors never
+ * download it.
  */
 export function manageUserData(): void {
   let openFor: string | null = null;
   const follow = async (userId: string | null) => {
     if (userId === openFor) return;
     openFor = userId;
-    const [{ attachSync, closeUserData, openUserData }, sync, { supabase }, storage, signals] =
-      await Promise.all([
-        import('@/data/session'),
-        import('@/data/sync'),
-        import('@/lib/supabase'),
-        import('@/data/storage'),
-        import('@/data/signals'),
-      ]);
+    const [
+      { attachSync, closeUserData, openUserData },
+      sync,
+      { supabase },
+      storage,
+      signals,
+      gamification,
+    ] = await Promise.all([
+      import('@/data/session'),
+      import('@/data/sync'),
+      import('@/lib/supabase'),
+      import('@/data/storage'),
+      import('@/data/signals'),
+      import('@/features/gamification'),
+    ]);
+    // XP, streaks, badges and celebrations follow whoever's database is open (idempotent).
+    gamification.startGamification();
     // After the first saved change, ask the browser to keep the data (once per sign-in).
     const offWrite = signals.onLocalWrite(() => {
       offWrite();

@@ -46,17 +46,17 @@ export function closeUserData(): void {
   emit();
 }
 
+/** Calls `listener` whenever the open user database changes (opened, sync attached, closed). */
+export function onUserDataChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function currentUserData(): UserData | null {
   return current;
 }
 
 /** The signed-in user's database for hooks, or null while signed out. */
 export function useUserData(): UserData | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useSyncExternalStore(onUserDataChange, () => current);
 }

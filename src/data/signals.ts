@@ -1,3 +1,5 @@
+import type { EarnedBadgeRow, XpEventRow } from './types';
+
 /** Lets the sync scheduler hear about local writes without the repos knowing about it. */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -10,4 +12,57 @@ export function onLocalWrite(listener: Listener): () => void {
 /** Called by the repos after a write has committed. */
 export function notifyLocalWrite(): void {
   for (const listener of listeners) listener();
+}
+
+/** A listener's failure must not fail the write or the sync that raised the signal. */
+function safely(call: () => void): void {
+  try {
+    call();
+  } catch (error) {
+    console.error('signal listener failed', error);
+  }
+}
+
+/**
+ * XP and badges this device has just awarded (committed), with the user's XP total before and
+ * after, so the gamification feature can celebrate a new badge or level. Never raised for rows
+ * that arrive from the server (a sync pull of old awards is not a celebration).
+ */
+export type AwardNotice = {
+  userId: string;
+  events: readonly XpEventRow[];
+  badges: readonly EarnedBadgeRow[];
+  xpBefore: number;
+  xpAfter: number;
+  /**
+   * Awards that catch up with history (app start, rows synced from another device), not with
+   * something just done on this device: shown, never celebrated.
+   */
+  catchUp?: boolean;
+};
+type AwardListener = (notice: AwardNotice) => void;
+const awardListeners = new Set<AwardListener>();
+
+export function onAwards(listener: AwardListener): () => void {
+  awardListeners.add(listener);
+  return () => awardListeners.delete(listener);
+}
+
+export function notifyAwards(notice: AwardNotice): void {
+  if (notice.events.length === 0 && notice.badges.length === 0) return;
+  for (const listener of awardListeners) safely(() => listener(notice));
+}
+
+/** A sync run has pulled the server's rows (possibly none) into the user's database. */
+export type PullNotice = { userId: string; pulled: number };
+type PullListener = (notice: PullNotice) => void;
+const pullListeners = new Set<PullListener>();
+
+export function onSyncPulled(listener: PullListener): () => void {
+  pullListeners.add(listener);
+  return () => pullListeners.delete(listener);
+}
+
+export function notifySyncPulled(notice: PullNotice): void {
+  for (const listener of pullListeners) safely(() => listener(notice));
 }

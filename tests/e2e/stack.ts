@@ -88,8 +88,15 @@ export function freshPersonnummer(): string {
   return `20${nine.slice(0, 6)}-${nine.slice(6)}${(10 - (sum % 10)) % 10}`;
 }
 
-/** A confirmed account of its own for one test (no profile), so parallel tests never collide. */
-export async function createUser(prefix: string, password = DEMO_PASSWORD) {
+/**
+ * A confirmed account of its own for one test, so parallel tests never collide; without
+ * `userMetadata` it has no profile.
+ */
+export async function createUser(
+  prefix: string,
+  password = DEMO_PASSWORD,
+  userMetadata?: Record<string, string>,
+) {
   const email = uniqueEmail(prefix);
   const response = await fetch(`${STACK_URL}/auth/v1/admin/users`, {
     method: 'POST',
@@ -98,7 +105,7 @@ export async function createUser(prefix: string, password = DEMO_PASSWORD) {
       authorization: `Bearer ${keys.serviceRoleKey}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ email, password, email_confirm: true }),
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: userMetadata }),
   });
   if (!response.ok) throw new Error(`creating ${email} failed: ${response.status}`);
   const user = (await response.json()) as { id: string };

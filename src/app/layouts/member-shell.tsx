@@ -1,11 +1,14 @@
 import { IconMenu2 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
+import { CompetitionPanel } from '@/features/competition';
+import { Celebrations } from '@/features/dashboard';
 import { SyncIndicator } from '@/features/sync-status';
+import { useAuthStore } from '@/stores/auth-store';
 
 import { shellCopy } from '../copy';
 import { BottomNav } from './bottom-nav';
@@ -15,18 +18,26 @@ import { StorageFullAlert } from './storage-full-alert';
 
 type MemberShellProps = {
   children: ReactNode;
-  /** Slot for the collapsible 'Månadens Tävling' panel (filled by the gamification feature). */
-  competition?: ReactNode;
 };
 
-/** Frame of the members' app: a bottom bar on phones, a side column on wider screens. */
-export function MemberShell({ children, competition }: MemberShellProps) {
+/**
+ * Frame of the members' app: a bottom bar on phones, a side column on wider screens. Teens
+ * (roll 'barn') get the collapsible 'Månadens Tävling' panel above the bottom bar on phones and
+ * in the side column on wider screens; parents do not take part and see no panel. New badges and
+ * levels are celebrated over whatever page is open.
+ */
+export function MemberShell({ children }: MemberShellProps) {
+  const isTeen = useAuthStore((state) => state.user?.role === 'barn');
+  // On phones the leaderboard page says it all; the bar would only cover the list.
+  const onLeaderboard = useRouterState({
+    select: (state) => state.location.pathname === '/leaderboard',
+  });
   return (
     <div className={classes.shell}>
       <a className="skip-link" href="#main">
         {shellCopy.skipToContent}
       </a>
-      <SideNav competition={competition} />
+      <SideNav competition={isTeen ? <CompetitionPanel variant="side" /> : undefined} />
       <div className={classes.column}>
         <header className={classes.topBar}>
           <Group justify="space-between" wrap="nowrap">
@@ -64,9 +75,14 @@ export function MemberShell({ children, competition }: MemberShellProps) {
           <StorageFullAlert />
           {children}
         </main>
-        {competition && <div className={classes.mobileCompetition}>{competition}</div>}
+        {isTeen && !onLeaderboard && (
+          <div className={classes.mobileCompetition}>
+            <CompetitionPanel variant="bar" />
+          </div>
+        )}
       </div>
       <BottomNav />
+      <Celebrations />
     </div>
   );
 }

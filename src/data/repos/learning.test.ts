@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { COURSE_XP_MAX, XP_RULES } from '@/lib/gamification';
+
 import { aggregateKeys, readAggregate } from '../aggregates';
 import { SlantisDb } from '../db';
 import { LEARNING_XP, progressFor, recordLessonResult } from './learning';
@@ -75,6 +77,7 @@ describe('recordLessonResult', () => {
     });
     expect(last.courseCompleted).toBe(true);
     expect(last.xpAwarded).toBe(25 + 100);
+    expect(last.courseXp).toBe(100);
     const replay = await recordLessonResult(db, USER, {
       lessonId: 'b-2',
       correct: 3,
@@ -83,6 +86,35 @@ describe('recordLessonResult', () => {
     });
     expect(replay).toMatchObject({ xpAwarded: 0, courseCompleted: false });
     expect(await xp()).toBe(25 + 25 + 100);
+  });
+
+  it('takes the amounts from the XP rules: the course XP is capped, a quiz passes at 60 %', async () => {
+    const big = { id: 'investera', xp: 900, lessonIds: ['i-1'] };
+    const result = await recordLessonResult(db, USER, {
+      lessonId: 'i-1',
+      correct: 3,
+      questions: 5,
+      course: big,
+    });
+    expect(result).toMatchObject({ passed: true, score: 60, courseXp: COURSE_XP_MAX });
+    expect(result.xpAwarded).toBe(
+      XP_RULES.lesson_completed.xp + XP_RULES.quiz_passed.xp + COURSE_XP_MAX,
+    );
+    const failed = await recordLessonResult(db, USER, {
+      lessonId: 'b-1',
+      correct: 2,
+      questions: 4,
+      course,
+    });
+    expect(failed).toMatchObject({ passed: false, xpAwarded: XP_RULES.lesson_completed.xp });
+    expect((await db.xpEvents.toArray()).map((e) => [e.kind, e.sourceId, e.amount]).sort()).toEqual(
+      [
+        ['course_completed', 'investera', 500],
+        ['lesson_completed', 'b-1', 10],
+        ['lesson_completed', 'i-1', 10],
+        ['quiz_passed', 'i-1', 15],
+      ],
+    );
   });
 
   it('progress only moves forward: first completion, best score, attempts', async () => {

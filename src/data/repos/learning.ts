@@ -1,16 +1,28 @@
+import { QUIZ_PASS_PERCENT, quizPassed, XP_RULES, xpForAward } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
-import { applyDeltas, xpEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
 import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import { toPatch } from '../sync/tables';
-import type { LessonProgressRow, XpEventRow } from '../types';
+import type { LessonProgressRow } from '../types';
+import {
+  announceAwards,
+  awardedXp,
+  awardTables,
+  noAwards,
+  planAwards,
+  writeAwards,
+  type PlannedAward,
+} from './xp';
 
-/** XP for learning, each awarded once per lesson or course (issue 8 may retune the amounts). */
-export const LEARNING_XP = { lessonCompleted: 10, quizPassed: 15 } as const;
-/** A quiz is passed with at least this share of right answers. */
-export const QUIZ_PASS_SHARE = 0.6;
+/** XP for learning, each awarded once per lesson (docs/gamification.md, lib/gamification). */
+export const LEARNING_XP = {
+  lessonCompleted: XP_RULES.lesson_completed.xp,
+  quizPassed: XP_RULES.quiz_passed.xp,
+} as const;
+/** A quiz is passed with at least this share of right answers (60 %). */
+export const QUIZ_PASS_SHARE = QUIZ_PASS_PERCENT / 100;
 
 export type LessonResult = {
   lessonId: string;
@@ -26,42 +38,47 @@ export type LessonOutcome = {
   score: number;
   /** XP newly awarded by this result (0 when everything was already earned). */
   xpAwarded: number;
+  /** The part of xpAwarded that is the course's completion XP (0 unless courseCompleted). */
+  courseXp: number;
   courseCompleted: boolean;
 };
 
-type Award = { kind: string; sourceId: string; amount: number; id: string };
-
 /**
  * Records a finished lesson (its quiz answered): progress only moves forward (first completion,
- * best score, attempts), and XP for the lesson, a passed quiz and a finished course is awarded
+ * best score, attempts), and XP for the lesson (source: lesson id), a passed quiz (≥ 60 %,
+ * source: lesson id) and a finished course (source: course id, the course's XP) is awarded
  * exactly once — locally by the award's name-based id and on the server by its unique key.
  */
 export async function recordLessonResult(
   db: SlantisDb,
   userId: string,
   result: LessonResult,
+  now: Date = new Date(),
 ): Promise<LessonOutcome> {
-  const score =
-    result.questions === 0 ? 100 : Math.round((result.correct / result.questions) * 100);
-  const passed = result.questions === 0 || result.correct / result.questions >= QUIZ_PASS_SHARE;
-  const award = async (kind: string, sourceId: string, amount: number): Promise<Award> => ({
-    kind,
-    sourceId,
-    amount,
-    id: await nameBasedUuid('xp', userId, kind, sourceId),
-  });
+  const score = result.questions > 0 ? Math.round((result.correct / result.questions) * 100) : 0;
+  const passed = quizPassed(result.correct, result.questions);
   // Ids are computed before the transaction: no non-IndexedDB awaits may happen inside it.
   const progressId = await nameBasedUuid('lesson_progress', userId, result.lessonId);
-  const candidates = [
-    await award('lesson_completed', result.lessonId, LEARNING_XP.lessonCompleted),
-    ...(passed ? [await award('quiz_passed', result.lessonId, LEARNING_XP.quizPassed)] : []),
-  ];
-  const courseAward = await award('course_completed', result.course.id, result.course.xp);
+  const [lessonAward, quizAward, courseAward] = (await planAwards(userId, [
+    {
+      kind: 'lesson_completed',
+      sourceId: result.lessonId,
+      amount: xpForAward('lesson_completed', { already: 0 }),
+    },
+    {
+      kind: 'quiz_passed',
+      sourceId: result.lessonId,
+      amount: passed ? xpForAward('quiz_passed', { already: 0 }) : 0,
+    },
+    {
+      kind: 'course_completed',
+      sourceId: result.course.id,
+      amount: xpForAward('course_completed', { already: 0, value: result.course.xp }),
+    },
+  ])) as [PlannedAward, PlannedAward, PlannedAward];
 
-  let xpAwarded = 0;
-  let courseCompleted = false;
-  await runLocalWrite(db, [db.lessonProgress, db.xpEvents, db.outbox, db.aggregates], async () => {
-    const now = new Date();
+  let awards = noAwards();
+  await runLocalWrite(db, [db.lessonProgress, ...awardTables(db)], async () => {
     const existing = await db.lessonProgress.where({ userId, lessonId: result.lessonId }).first();
     const row: LessonProgressRow = {
       id: existing?.id ?? progressId,
@@ -90,33 +107,26 @@ export async function recordLessonResult(
       .anyOf(result.course.lessonIds.map((id) => [userId, id]))
       .filter((progress) => progress.completedAt !== null && !progress.deleted)
       .count();
-    const awards =
-      done === result.course.lessonIds.length && result.course.xp > 0
-        ? [...candidates, courseAward]
-        : candidates;
-    for (const { kind, sourceId, amount, id } of awards) {
-      const already = await db.xpEvents.where({ userId, kind, sourceId }).count();
-      if (already > 0 || (await db.xpEvents.get(id))) continue;
-      const event: XpEventRow = {
-        id,
-        userId,
-        kind,
-        amount,
-        sourceId,
-        createdAt: now.toISOString(),
-        serverSeq: null,
-        version: null,
-        deleted: false,
-        updatedAt: now.getTime(),
-      };
-      await db.xpEvents.add(event);
-      await enqueue(db, 'xp_events', 'upsert', id, toPatch('xp_events', event), null);
-      await applyDeltas(db, userId, xpEffect(event));
-      xpAwarded += amount;
-      if (kind === 'course_completed') courseCompleted = true;
-    }
+    const courseDone =
+      result.course.lessonIds.length > 0 && done === result.course.lessonIds.length;
+    awards = await writeAwards(
+      db,
+      userId,
+      courseDone ? [lessonAward, quizAward, courseAward] : [lessonAward, quizAward],
+      now,
+    );
   });
-  return { passed, score, xpAwarded, courseCompleted };
+  announceAwards(userId, awards);
+  const courseXp = awards.events
+    .filter((event) => event.kind === 'course_completed')
+    .reduce((sum, event) => sum + event.amount, 0);
+  return {
+    passed,
+    score,
+    xpAwarded: awardedXp(awards),
+    courseXp,
+    courseCompleted: awards.events.some((event) => event.kind === 'course_completed'),
+  };
 }
 
 /** The user's progress for the given lessons, by lesson id. */

@@ -1,6 +1,7 @@
+import { xpForAward } from '@/lib/gamification';
 import { MAX_AMOUNT_ORE, type Ore } from '@/lib/money';
 
-import { applyDeltas, effectChange, transactionEffect, xpEffect } from '../aggregates';
+import { applyDeltas, effectChange, transactionEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
 import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
@@ -10,9 +11,17 @@ import {
   type Category,
   type TransactionRow,
   type TransactionType,
-  type XpEventRow,
 } from '../types';
 import { RepoError } from './errors';
+import {
+  announceAwards,
+  awardedXp,
+  awardTables,
+  noAwards,
+  purchaseAwardsOnDay,
+  writeAwards,
+  xpEventId,
+} from './xp';
 
 export type TransactionInput = {
   type: TransactionType;
@@ -23,10 +32,23 @@ export type TransactionInput = {
   occurredAt?: Date;
 };
 
-/** XP shown on the form and awarded for logging (spec §9: amount in kr / 10, rounded down). */
-export function xpForAmount(amountOre: Ore): number {
-  return Math.floor(amountOre / 100 / 10);
+/**
+ * The XP that logging a purchase or an income gives right now: the day's ladder (5, 5, 5, 2, 2,
+ * 2, then 0) over the purchase_logged awards already made on this Stockholm day. Never the
+ * amount: XP does not depend on kronor. The form's '+N XP' preview shows exactly this.
+ */
+export async function previewPurchaseXp(
+  db: SlantisDb,
+  userId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  return xpForAward('purchase_logged', {
+    already: await purchaseAwardsOnDay(db, userId, now),
+  });
 }
+
+/** A logged transaction and the XP logging it gave (0 once the day's ladder is used up). */
+export type AddedTransaction = TransactionRow & { xpAwarded: number };
 
 function check(input: Pick<TransactionInput, 'type' | 'category' | 'description' | 'amountOre'>) {
   const description = input.description.trim();
@@ -46,19 +68,20 @@ function check(input: Pick<TransactionInput, 'type' | 'category' | 'description'
   return description;
 }
 
-const tables = (db: SlantisDb) => [db.transactions, db.xpEvents, db.outbox, db.aggregates];
+const tables = (db: SlantisDb) => [db.transactions, ...awardTables(db)];
 
 /**
- * Logs a purchase or an income: the row, its outbox op, the XP event for logging it and the
- * running totals, in one Dexie transaction (all or nothing; no network inside).
+ * Logs a purchase or an income: the row, its outbox op, the purchase_logged XP event (by the
+ * day's ladder, source = the transaction id; no event once the ladder gives 0) and the running
+ * totals, in one Dexie transaction (all or nothing; no network inside).
  */
 export async function addTransaction(
   db: SlantisDb,
   userId: string,
   input: TransactionInput,
-): Promise<TransactionRow> {
+  now: Date = new Date(),
+): Promise<AddedTransaction> {
   const description = check(input);
-  const now = new Date();
   const row: TransactionRow = {
     id: crypto.randomUUID(),
     userId,
@@ -72,31 +95,24 @@ export async function addTransaction(
     deleted: false,
     updatedAt: now.getTime(),
   };
-  const xp = xpForAmount(input.amountOre);
+  const awardId = await xpEventId(userId, 'purchase_logged', row.id);
+  let awards = noAwards();
   await runLocalWrite(db, tables(db), async () => {
     await db.transactions.add(row);
     await enqueue(db, 'transactions', 'upsert', row.id, toPatch('transactions', row), null);
-    const deltas = transactionEffect(row);
-    if (xp > 0) {
-      const event: XpEventRow = {
-        id: crypto.randomUUID(),
-        userId,
-        kind: 'purchase_logged',
-        amount: xp,
-        sourceId: row.id,
-        createdAt: now.toISOString(),
-        serverSeq: null,
-        version: null,
-        deleted: false,
-        updatedAt: now.getTime(),
-      };
-      await db.xpEvents.add(event);
-      await enqueue(db, 'xp_events', 'upsert', event.id, toPatch('xp_events', event), null);
-      deltas.push(...xpEffect(event));
-    }
-    await applyDeltas(db, userId, deltas);
+    await applyDeltas(db, userId, transactionEffect(row));
+    // The ladder of the purchase's own day (the form logs it now; offline work keeps its day).
+    const already = await purchaseAwardsOnDay(db, userId, new Date(row.occurredAt));
+    const amount = xpForAward('purchase_logged', { already });
+    awards = await writeAwards(
+      db,
+      userId,
+      [{ id: awardId, kind: 'purchase_logged', sourceId: row.id, amount }],
+      now,
+    );
   });
-  return row;
+  announceAwards(userId, awards);
+  return { ...row, xpAwarded: awardedXp(awards) };
 }
 
 export type TransactionChanges = Partial<

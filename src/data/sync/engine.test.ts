@@ -47,12 +47,13 @@ describe('push', () => {
       targetDate: null,
     });
     await addDeposit(db, goal.id, 20_000);
+    // 2 purchases and their XP, the goal, the deposit and its goal_deposit XP.
     await expect(sync()).rejects.toMatchObject({ kind: 'network' });
-    expect(await db.outbox.count()).toBe(6);
+    expect(await db.outbox.count()).toBe(7);
 
     transport.offline = false;
     const summary = await sync();
-    expect(summary).toMatchObject({ pushed: 6, rejected: 0 });
+    expect(summary).toMatchObject({ pushed: 7, rejected: 0 });
     await expectConverged();
     expect((await db.savingsGoals.get(goal.id))?.savedOre).toBe(20_000);
     expect((await db.transactions.toArray()).every((row) => row.serverSeq !== null)).toBe(true);

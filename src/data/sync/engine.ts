@@ -1,4 +1,5 @@
 import type { SlantisDb } from '../db';
+import { notifySyncPulled } from '../signals';
 import { pullAll } from './pull';
 import { pushOutbox } from './push';
 import { isTransportError, TransportError, type SyncTransport } from './transport';
@@ -48,5 +49,7 @@ export async function syncOnce(deps: SyncDeps): Promise<SyncSummary> {
   const transport = withSessionRefresh(deps.transport);
   const { pushed, rejected } = await pushOutbox(deps.db, transport, now);
   const pulled = await pullAll(deps.db, deps.userId, transport, now);
+  // After every pull, even an empty one: a week may have ended since the last evaluation.
+  notifySyncPulled({ userId: deps.userId, pulled });
   return { pushed, rejected, pulled };
 }

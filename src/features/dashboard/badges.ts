@@ -7,18 +7,18 @@ import {
   IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
+import type React from 'react';
 
-/** Spec §3 Badge: icon trophy, star, zap, heart, shield or crown; four rarities. */
-export type BadgeRarity = 'common' | 'rare' | 'epic' | 'legendary';
-export type BadgeIcon = 'trophy' | 'star' | 'zap' | 'heart' | 'shield' | 'crown';
-export type BadgeDefinition = {
-  id: string;
-  title: string;
-  description: string;
-  icon: BadgeIcon;
-  rarity: BadgeRarity;
-};
+import {
+  BADGES,
+  isEarned,
+  type Badge,
+  type BadgeIcon,
+  type BadgeRarity,
+  type BehaviourStats,
+} from '@/lib/gamification';
 
+/** Spec §3 Badge icons: trophy, star, zap, heart, shield, crown (Tabler's bolt is the zap). */
 export const badgeIcons: Record<BadgeIcon, Icon> = {
   trophy: IconTrophy,
   star: IconStar,
@@ -36,65 +36,32 @@ export const rarityColors: Record<BadgeRarity, string> = {
   legendary: 'yellow',
 };
 
+/** Easiest first, as the catalogue grows in effort. */
+export const RARITY_ORDER: readonly BadgeRarity[] = ['common', 'rare', 'epic', 'legendary'];
+
+export type RarityGroup = { rarity: BadgeRarity; badges: readonly Badge[] };
+
+/** The catalogue grouped by rarity (catalogue order inside each group). */
+export const BADGES_BY_RARITY: readonly RarityGroup[] = RARITY_ORDER.map((rarity) => ({
+  rarity,
+  badges: BADGES.filter((badge) => badge.rarity === rarity),
+}));
+
+export { BADGES };
+
+/** Custom properties for a plain element's style (React's CSSProperties does not list them). */
+export const cssVars = (vars: Record<`--${string}`, string>) => vars as React.CSSProperties;
+
 /**
- * A starter catalogue; a badge counts as earned when db.earnedBadges holds its id.
- * (The unlock rules and a larger catalogue come with the gamification feature.)
+ * The badges to show as earned: those the device has recorded, plus any whose rule the counts
+ * already meet (the gamification engine records those moments later, e.g. after a sync pull),
+ * so the grid, the count and 'Nästa badge' always agree.
  */
-export const BADGES: readonly BadgeDefinition[] = [
-  {
-    id: 'first-purchase',
-    title: 'Första köpet',
-    description: 'Skriv upp ditt första köp.',
-    icon: 'star',
-    rarity: 'common',
-  },
-  {
-    id: 'first-save',
-    title: 'Första sparandet',
-    description: 'Sätt in pengar på ett sparmål.',
-    icon: 'heart',
-    rarity: 'common',
-  },
-  {
-    id: 'first-lesson',
-    title: 'Första lektionen',
-    description: 'Klara din första lektion.',
-    icon: 'star',
-    rarity: 'common',
-  },
-  {
-    id: 'budget-master',
-    title: 'Budgetmästare',
-    description: 'Håll veckobudgeten en hel vecka.',
-    icon: 'shield',
-    rarity: 'rare',
-  },
-  {
-    id: 'streak-7',
-    title: 'Sju dagar i rad',
-    description: 'Var med i Slantis sju dagar i rad.',
-    icon: 'zap',
-    rarity: 'rare',
-  },
-  {
-    id: 'saved-1000',
-    title: 'Sparare',
-    description: 'Spara 1 000 kr i dina sparmål.',
-    icon: 'trophy',
-    rarity: 'epic',
-  },
-  {
-    id: 'goal-reached',
-    title: 'Målvakt',
-    description: 'Nå ett sparmål.',
-    icon: 'crown',
-    rarity: 'epic',
-  },
-  {
-    id: 'level-20',
-    title: 'Slantis-legend',
-    description: 'Nå nivå 20.',
-    icon: 'crown',
-    rarity: 'legendary',
-  },
-];
+export function shownEarnedIds(
+  stats: BehaviourStats,
+  recorded: ReadonlySet<string>,
+): ReadonlySet<string> {
+  const ids = new Set(recorded);
+  for (const badge of BADGES) if (isEarned(badge, stats)) ids.add(badge.id);
+  return ids;
+}

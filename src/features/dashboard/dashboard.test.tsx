@@ -60,7 +60,7 @@ describe('Dashboard', () => {
     signIn('Elsa');
     renderApp('/');
     const xpStat = await screen.findByText('XP den här veckan');
-    expect(within(xpStat.parentElement!).getByText('+0 XP')).toBeInTheDocument();
+    expect(await within(xpStat.parentElement!).findByText('+0 XP')).toBeInTheDocument();
     await act(async () => {
       await addTransaction(data.db, data.userId, {
         type: 'expense',
@@ -70,13 +70,14 @@ describe('Dashboard', () => {
       });
     });
     await waitFor(() =>
-      expect(within(xpStat.parentElement!).getByText('+25 XP')).toBeInTheDocument(),
+      // Logging a purchase gives 5 XP (the day's first three), whatever the amount.
+      expect(within(xpStat.parentElement!).getByText('+5 XP')).toBeInTheDocument(),
     );
     const addLinks = screen.getAllByRole('link', { name: 'Lägg till köp' });
     for (const link of addLinks) expect(link).toHaveAttribute('href', '/add-transaction');
   });
 
-  it('greys out badges not earned and colours earned ones with "Uppnådd!"', async () => {
+  it('shows every badge by rarity: earned ones say "Uppnådd!", the rest their progress', async () => {
     signIn('Elsa');
     await data.db.earnedBadges.add({
       id: 'b1',
@@ -90,11 +91,47 @@ describe('Dashboard', () => {
     });
     const user = userEvent.setup();
     renderApp('/');
+    expect(await screen.findByText('1 av 35')).toBeInTheDocument();
     await user.click(await screen.findByRole('tab', { name: 'Badges' }));
-    const grid = screen.getByRole('list', { name: 'Dina badges' });
-    expect(within(grid).getAllByText('Uppnådd!')).toHaveLength(1);
-    expect(within(grid).getAllByText('Inte uppnådd än')).toHaveLength(7);
-    expect(screen.getByText('1 av 8')).toBeInTheDocument();
+
+    const groups = ['Vanliga', 'Sällsynta', 'Episka', 'Legendariska'].map((name) =>
+      screen.getByRole('list', { name: `${name} badges` }),
+    );
+    const cards = groups.flatMap((group) => within(group).getAllByRole('listitem'));
+    expect(cards).toHaveLength(35);
+    const common = groups[0]!;
+    expect(within(common).getAllByText('Uppnådd!')).toHaveLength(1);
+    const firstPurchase = within(common).getByText('Första köpet').closest('li')!;
+    expect(within(firstPurchase).getByText('Uppnådd!')).toBeInTheDocument();
+    expect(within(firstPurchase).queryByRole('progressbar')).toBeNull();
+
+    const firstSave = within(common).getByText('Första sparandet').closest('li')!;
+    const bar = within(firstSave).getByRole('progressbar', {
+      name: 'Framsteg mot Första sparandet',
+    });
+    expect(bar).toHaveAttribute('aria-valuetext', '0 av 1');
+    expect(within(firstSave).queryByText('Uppnådd!')).toBeNull();
+    // 34 badges still to earn, each with its own progressbar.
+    expect(screen.getAllByRole('progressbar', { name: /^Framsteg mot / })).toHaveLength(34 + 1);
+    expect(
+      within(screen.getByRole('region', { name: 'Nästa badge' })).getByRole('progressbar'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows both streaks, and "Ingen utgift idag" marks a no-spend day', async () => {
+    signIn('Elsa');
+    const user = userEvent.setup();
+    renderApp('/');
+    const streaks = await screen.findByRole('region', { name: 'Dina serier' });
+    await waitFor(() => expect(within(streaks).getByText('0 dagar')).toBeInTheDocument());
+    expect(within(streaks).getByText('0 veckor')).toBeInTheDocument();
+    expect(within(streaks).getByRole('img', { name: 'Frysningar: 0 av 2' })).toBeInTheDocument();
+
+    await user.click(await within(streaks).findByRole('button', { name: 'Ingen utgift idag' }));
+    expect(await within(streaks).findByText('Köpfri dag markerad – snyggt!')).toBeInTheDocument();
+    expect(await screen.findByText('Köpfri dag!')).toBeInTheDocument();
+    await waitFor(() => expect(within(streaks).getByText('1 dag')).toBeInTheDocument());
+    expect(within(streaks).getByText('Klart för idag!')).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,3 @@
 export { Dashboard } from './components/dashboard';
-export { BADGES, type BadgeDefinition, type BadgeRarity } from './badges';
+export { Celebrations, CelebrationOverlay } from './components/celebration';
 export { dashboardCopy } from './copy';

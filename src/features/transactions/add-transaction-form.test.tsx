@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
+import { addTransaction } from '@/data/repos/transactions';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs } from '@test-utils';
@@ -74,14 +75,50 @@ describe('AddTransactionForm', () => {
     expect(screen.getByRole('button', { name: 'Spara inkomst' })).toBeInTheDocument();
   });
 
-  it('previews the XP (amount / 10, rounded down) and fills quick picks', async () => {
+  const logToday = async (count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      await addTransaction(data.db, data.userId, {
+        type: 'expense',
+        category: 'food',
+        description: `Köp ${i}`,
+        amountOre: 100_000,
+      });
+    }
+  };
+
+  it('previews what saving gives today by the ladder, never by the amount; fills quick picks', async () => {
     const { user } = await openForm();
-    expect(screen.getByText('+0 XP')).toBeInTheDocument();
+    expect(await screen.findByText('+5 XP')).toBeInTheDocument();
     await user.type(amount(), '259,90');
-    expect(screen.getByText('+25 XP')).toBeInTheDocument();
+    expect(screen.getByText('+5 XP')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '500 kr' }));
     expect(amount()).toHaveValue('500');
-    expect(screen.getByText('+50 XP')).toBeInTheDocument();
+    expect(screen.getByText('+5 XP')).toBeInTheDocument();
+
+    await act(() => logToday(3));
+    expect(await screen.findByText('+2 XP')).toBeInTheDocument();
+    await act(() => logToday(3));
+    await waitFor(() => expect(screen.queryByText(/XP/)).not.toBeInTheDocument());
+    expect(screen.queryByText('Du får')).not.toBeInTheDocument();
+  });
+
+  it('the saved toast tells the XP the purchase really gave, and none once the day is used up', async () => {
+    const { user } = await openForm();
+    await user.type(amount(), '149,50');
+    await user.type(description(), 'Lunch');
+    await user.click(screen.getByRole('radio', { name: 'Mat & Dryck' }));
+    await user.click(screen.getByRole('button', { name: 'Spara köp' }));
+    expect(await screen.findByText(/^149,50\skr är sparat\. Du fick \+5 XP!$/)).toBeInTheDocument();
+
+    await act(() => logToday(5));
+    await waitFor(() => expect(screen.queryByText('+2 XP')).not.toBeInTheDocument());
+    await user.type(amount(), '20');
+    await user.type(description(), 'Glass');
+    await user.click(screen.getByRole('radio', { name: 'Mat & Dryck' }));
+    await user.click(screen.getByRole('button', { name: 'Spara köp' }));
+    // Saved, with no '+0 XP': the day's ladder is used up.
+    expect(await screen.findByText(/^20\skr är sparat\.$/)).toBeInTheDocument();
+    expect(await data.db.xpEvents.count()).toBe(6);
   });
 
   it('saves locally with an outbox op, clears the fields and goes home after 1.5 s', async () => {

@@ -157,6 +157,96 @@ describe('competitionScore', () => {
     expect(competitionScore(dated, [], week43).xpPoints).toBe(20);
   });
 
+  it.each<[string, ScoreEvent[], number]>([
+    [
+      'a second deposit on one Stockholm day gives nothing (ladder [10])',
+      [
+        { kind: 'goal_deposit', amount: 10, at: '2026-11-10T08:00:00Z' },
+        { kind: 'goal_deposit', amount: 10, at: '2026-11-10T20:00:00Z' },
+      ],
+      10,
+    ],
+    [
+      'deposits either side of Stockholm midnight are two days',
+      [
+        { kind: 'goal_deposit', amount: 10, at: '2026-11-10T22:59:00Z' }, // 23:59
+        { kind: 'goal_deposit', amount: 10, at: '2026-11-10T23:01:00Z' }, // 00:01
+      ],
+      20,
+    ],
+    [
+      'across the spring DST night the ladder follows the local day',
+      [
+        { kind: 'goal_deposit', amount: 10, at: '2026-03-28T22:30:00Z' }, // 23:30 CET on the 28th
+        { kind: 'goal_deposit', amount: 10, at: '2026-03-29T21:30:00Z' }, // 23:30 CEST on the 29th
+        { kind: 'goal_deposit', amount: 10, at: '2026-03-29T21:59:00Z' }, // same day
+      ],
+      20,
+    ],
+    [
+      'a kept budget week counts once, by the week it names',
+      [
+        { kind: 'budget_kept', amount: 50, at: '2026-11-02T09:00:00Z', sourceId: '2026-W44' },
+        { kind: 'budget_kept', amount: 50, at: '2026-11-02T10:00:00Z', sourceId: '2026-W45' },
+        { kind: 'budget_kept', amount: 50, at: '2026-11-02T11:00:00Z', sourceId: '2026-W45' },
+      ],
+      100,
+    ],
+    [
+      'no-spend days count by the date they name, not when they synced',
+      [
+        { kind: 'no_spend_day', amount: 5, at: '2026-11-12T09:00:00Z', sourceId: '2026-11-10' },
+        { kind: 'no_spend_day', amount: 5, at: '2026-11-12T09:01:00Z', sourceId: '2026-11-11' },
+        { kind: 'no_spend_day', amount: 5, at: '2026-11-12T09:02:00Z', sourceId: '2026-11-12' },
+      ],
+      15,
+    ],
+    [
+      'goal XP of a goal under 100 kr does not score',
+      [
+        {
+          kind: 'goal_reached',
+          amount: 100,
+          at: '2026-11-05T09:00:00Z',
+          sourceId: 'g1',
+          goalTargetOre: 9_999,
+        },
+        {
+          kind: 'goal_reached',
+          amount: 100,
+          at: '2026-11-05T09:00:00Z',
+          sourceId: 'g2',
+          goalTargetOre: 10_000,
+        },
+      ],
+      100,
+    ],
+    [
+      'goal XP scores for the first three goals only',
+      ['a', 'b', 'c', 'd'].map((goal, i) => ({
+        kind: 'goal_milestone',
+        amount: 25,
+        at: `2026-11-0${i + 1}T09:00:00Z`,
+        sourceId: `${goal}:25`,
+      })),
+      75,
+    ],
+    [
+      'more milestones of a scoring goal keep scoring',
+      [
+        { kind: 'goal_milestone', amount: 25, at: '2026-11-01T09:00:00Z', sourceId: 'a:25' },
+        { kind: 'goal_milestone', amount: 25, at: '2026-11-02T09:00:00Z', sourceId: 'a:50' },
+        { kind: 'goal_reached', amount: 100, at: '2026-11-03T09:00:00Z', sourceId: 'a' },
+      ],
+      150,
+    ],
+  ])('mirrors the server: %s', (_, dated, xp) => {
+    const november = monthRange(utc('2026-11-15T12:00:00Z'));
+    const march = monthRange(utc('2026-03-15T12:00:00Z'));
+    const period = String(dated[0]?.at).startsWith('2026-03') ? march : november;
+    expect(competitionScore(dated, [], period).xpPoints).toBe(xp);
+  });
+
   it('property: purchases never change the score', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(5), { maxLength: 30 }), (amounts) => {

@@ -2,9 +2,14 @@
  * 'Månadens Tävling': the score, the ranking, days left and the prizes (docs/gamification.md).
  * The server computes what others see with the same rules; this is the client's own view.
  */
-import { daysLeftInMonth as stockholmDaysLeft, monthKey as stockholmMonthKey } from '@/lib/dates';
+import {
+  dayKey,
+  daysLeftInMonth as stockholmDaysLeft,
+  monthKey as stockholmMonthKey,
+  weekKey,
+} from '@/lib/dates';
 
-import { isCompetitionKind, maxXpFor } from './xp-rules';
+import { isCompetitionKind, isXpKind, maxXpFor, XP_RULES } from './xp-rules';
 
 /** Stockholm calendar days until the month ends, counting today (the last day has 1 left). */
 export const daysLeftInMonth = (now: Date): number => stockholmDaysLeft(now);
@@ -18,8 +23,15 @@ export type ScorePeriod = { start: Date; end: Date };
 export type ScoreEvent = {
   kind: string;
   amount: number;
-  /** When the source happened (xp_events.created_at); needed only when a period is given. */
+  /**
+   * When the server recorded the award (xp_events.created_at). Needed when a period is given;
+   * dated events of a day- or week-limited kind share that day's or week's ladder.
+   */
   at?: string | number | Date;
+  /** The award's source (no_spend_day: the date, budget_kept: the week, goal XP: 'goal:…'). */
+  sourceId?: string;
+  /** goal_milestone / goal_reached: the goal's target (goals under 100 kr never score). */
+  goalTargetOre?: number;
 };
 
 export type GoalProgress = {
@@ -59,27 +71,84 @@ export function goalPointsFor(goals: readonly GoalProgress[]): number {
 
 const timeOf = (at: string | number | Date) => new Date(at).getTime();
 
+const GOAL_XP_KINDS = new Set(['goal_milestone', 'goal_reached']);
+const goalKey = (event: ScoreEvent) => event.sourceId?.split(':')[0]?.toLowerCase();
+
 /**
- * The competition score: XP of the competition kinds (purchases, courses and tasks do not count)
- * plus goal progress points. With a `period`, only events inside it count (events without a
- * time are left out); without one, the caller has already picked the period's events. Each
- * event's XP is clamped to what its kind can give, as the server's check would.
+ * Where a dated award's ladder runs (as the server's xp_effective): its Stockholm day or ISO
+ * week, except no_spend_day and budget_kept, which name their own day or week in the source.
+ */
+function ladderScope(event: ScoreEvent & { at: NonNullable<ScoreEvent['at']> }): string | null {
+  if (!isXpKind(event.kind)) return null;
+  const { scope } = XP_RULES[event.kind];
+  if (scope === 'source') return null;
+  const ownDate = event.kind === 'no_spend_day' && /^\d{4}-\d{2}-\d{2}$/.test(event.sourceId ?? '');
+  const ownWeek = event.kind === 'budget_kept' && /^\d{4}-W\d{2}$/.test(event.sourceId ?? '');
+  if (ownDate || ownWeek) return `${event.kind}|${event.sourceId}`;
+  const at = timeOf(event.at);
+  return `${event.kind}|${scope === 'day' ? dayKey(at) : weekKey(at)}`;
+}
+
+/** Goals whose milestone XP may score: of 100 kr or more, the first SCORING_GOALS awarded. */
+function scoringGoalKeys(events: readonly ScoreEvent[]): Set<string> {
+  const keys: string[] = [];
+  for (const event of events) {
+    const key = goalKey(event);
+    if (!GOAL_XP_KINDS.has(event.kind) || !key || keys.includes(key)) continue;
+    if (event.goalTargetOre !== undefined && !(event.goalTargetOre >= MIN_SCORING_TARGET_ORE)) {
+      continue;
+    }
+    keys.push(key);
+  }
+  return new Set(keys.slice(0, SCORING_GOALS));
+}
+
+/**
+ * The competition score, the server's rules on the client (docs/gamification.md): XP of the
+ * competition kinds (purchases, courses and tasks do not count) plus goal progress points.
+ * Each award counts at most what its kind can give; dated awards of a day- or week-limited kind
+ * count by their ladder in that day or week (a second deposit on one day gives 0); goal XP
+ * counts only for goals of 100 kr or more and for the first three goals awarded. With a
+ * `period`, only events inside it count (events without a time are left out); without one, the
+ * caller has already picked the period's events.
  */
 export function competitionScore(
   events: readonly ScoreEvent[],
   goalProgress: readonly GoalProgress[],
   period?: ScorePeriod,
 ): CompetitionScore {
+  const inPeriod = events.filter((event) => {
+    if (!isCompetitionKind(event.kind)) return false;
+    if (!period) return true;
+    if (event.at === undefined) return false;
+    const t = timeOf(event.at);
+    return t >= period.start.getTime() && t < period.end.getTime();
+  });
+  // The server's order: when each award was recorded (stable for equal or missing times).
+  const ordered = inPeriod
+    .map((event, index) => ({ event, index }))
+    .sort(
+      (a, b) =>
+        (a.event.at === undefined ? 0 : timeOf(a.event.at)) -
+          (b.event.at === undefined ? 0 : timeOf(b.event.at)) || a.index - b.index,
+    )
+    .map(({ event }) => event);
+  const goals = scoringGoalKeys(ordered);
+  const steps = new Map<string, number>();
   let xpPoints = 0;
-  for (const event of events) {
-    if (!isCompetitionKind(event.kind)) continue;
-    if (period) {
-      if (event.at === undefined) continue;
-      const t = timeOf(event.at);
-      if (!(t >= period.start.getTime() && t < period.end.getTime())) continue;
+  for (const event of ordered) {
+    if (GOAL_XP_KINDS.has(event.kind) && event.sourceId !== undefined) {
+      if (!goals.has(goalKey(event) ?? '')) continue;
     }
     const amount = Number.isFinite(event.amount) ? Math.floor(event.amount) : 0;
-    xpPoints += Math.min(maxXpFor(event.kind), Math.max(0, amount));
+    let limit = maxXpFor(event.kind);
+    const scope = event.at === undefined ? null : ladderScope({ ...event, at: event.at });
+    if (scope && isXpKind(event.kind)) {
+      const step = steps.get(scope) ?? 0;
+      steps.set(scope, step + 1);
+      limit = XP_RULES[event.kind].ladder[step] ?? 0;
+    }
+    xpPoints += Math.min(limit, Math.max(0, amount));
   }
   const goalPoints = goalPointsFor(goalProgress);
   return { score: xpPoints + goalPoints, xpPoints, goalPoints };

@@ -1,58 +1,65 @@
-import { IconLock } from '@tabler/icons-react';
-import { Badge, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { badgeIcons, BADGES, rarityColors } from '../badges';
+import { badgeProgress, type BehaviourStats } from '@/lib/gamification';
+
+import { BADGES_BY_RARITY, cssVars, rarityColors } from '../badges';
 import { dashboardCopy } from '../copy';
+import { BadgeCard } from './badge-card';
+import classes from './badges.module.css';
 
 const copy = dashboardCopy.badges;
 
-/** Spec §4 Badge: earned = coloured with 'Uppnådd!'; not earned = greyed and faded. */
-export function BadgeGrid({ earned }: { earned: ReadonlySet<string> }) {
+/** All badges, grouped by rarity (common → legendary), each earned or with its progress. */
+export function BadgeGrid({
+  stats,
+  earned,
+}: {
+  stats: BehaviourStats;
+  earned: ReadonlySet<string>;
+}) {
   return (
-    <SimpleGrid
-      cols={{ base: 2, xs: 3, md: 4 }}
-      spacing="sm"
-      component="ul"
-      aria-label={copy.gridLabel}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {BADGES.map((badge) => {
-        const isEarned = earned.has(badge.id);
-        const Icon = badgeIcons[badge.icon];
-        const color = rarityColors[badge.rarity];
+    <Stack gap="xl">
+      {BADGES_BY_RARITY.map(({ rarity, badges }) => {
+        const group = copy.groups[rarity];
+        const earnedCount = badges.filter((badge) => earned.has(badge.id)).length;
+        const headingId = `badges-${rarity}`;
         return (
-          <li key={badge.id}>
-            <Card
-              h="100%"
-              padding="md"
-              data-earned={isEarned}
-              style={isEarned ? undefined : { opacity: 0.6, filter: 'grayscale(1)' }}
+          <section key={rarity} aria-labelledby={headingId}>
+            <Group gap="xs" mb="sm" wrap="nowrap">
+              <span
+                className={classes.groupDot}
+                style={cssVars({
+                  '--badge-color': `var(--mantine-color-${rarityColors[rarity]}-filled)`,
+                })}
+                aria-hidden
+              />
+              <Title order={3} size="h4" id={headingId}>
+                {group}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {copy.groupCount(earnedCount, badges.length)}
+              </Text>
+            </Group>
+            <SimpleGrid
+              cols={{ base: 2, xs: 3, md: 4 }}
+              spacing="sm"
+              component="ul"
+              aria-label={copy.gridLabel(group)}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
-              <Stack gap={6} align="center" ta="center">
-                <ThemeIcon
-                  size={56}
-                  radius="xl"
-                  variant={isEarned ? 'filled' : 'light'}
-                  color={isEarned ? color : 'gray'}
-                  aria-hidden
-                >
-                  {isEarned ? <Icon size={30} /> : <IconLock size={26} />}
-                </ThemeIcon>
-                <Text fw={700}>{badge.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {badge.description}
-                </Text>
-                <Badge variant="light" color={isEarned ? color : 'gray'}>
-                  {copy.rarity[badge.rarity]}
-                </Badge>
-                <Text size="sm" fw={700} c={isEarned ? undefined : 'dimmed'}>
-                  {isEarned ? copy.earned : copy.locked}
-                </Text>
-              </Stack>
-            </Card>
-          </li>
+              {badges.map((badge) => (
+                <li key={badge.id}>
+                  <BadgeCard
+                    badge={badge}
+                    earned={earned.has(badge.id)}
+                    progress={badgeProgress(badge, stats)}
+                  />
+                </li>
+              ))}
+            </SimpleGrid>
+          </section>
         );
       })}
-    </SimpleGrid>
+    </Stack>
   );
 }

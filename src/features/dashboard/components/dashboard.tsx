@@ -1,13 +1,28 @@
-import type { ReactNode } from 'react';
-import { Badge, Group, SimpleGrid, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import {
+  Badge,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 
 import { useAuthStore } from '@/stores/auth-store';
 
+import { shownEarnedIds } from '../badges';
 import { dashboardCopy as copy } from '../copy';
-import { useDashboardStats } from '../hooks/use-dashboard-stats';
+import { useGamification } from '../gamification';
+import { useNoSpendAction } from '../hooks/use-no-spend-action';
+import { useWeekStats } from '../hooks/use-week-stats';
 import { BadgeGrid } from './badge-grid';
+import classes from './dashboard.module.css';
 import { LevelCard } from './level-card';
+import { NextBadge } from './next-badge';
 import { OverviewPanel } from './overview-panel';
+import { StreakCard } from './streak-card';
 
 type Props = {
   /** The weekly budget card (from the money features, composed by the route). */
@@ -21,32 +36,46 @@ type Props = {
   now?: Date;
 };
 
-/** The member home (spec §2 Dashboard): greeting, level, budget and goal cards, three tabs. */
+/**
+ * The member home (spec §2 Dashboard): greeting, level, budget and goal cards, streaks, and three
+ * tabs. Everything comes from the device's database; while it opens, every card keeps its final
+ * size with skeletons, so nothing shifts when the numbers arrive.
+ */
 export function Dashboard({ budgetCard, goalCard, overviewExtra, transactions, now }: Props) {
   const firstName = useAuthStore((state) => state.user?.firstName);
-  const stats = useDashboardStats(now);
+  const game = useGamification(now);
+  const week = useWeekStats(now);
+  const noSpend = useNoSpendAction(now);
+  const earned = useMemo(
+    () => (game ? shownEarnedIds(game.stats, game.earnedBadgeIds) : undefined),
+    [game],
+  );
 
   return (
     <Stack gap="lg">
       <VisuallyHidden>
         <Title order={1}>{copy.heading}</Title>
       </VisuallyHidden>
-      <Group gap="sm" align="center">
+      <Group gap="sm" align="center" mih={44}>
         <Title order={2} size="h1">
           {copy.greeting(firstName)}
         </Title>
-        {stats && (
+        {game ? (
           <Badge size="lg" color="ember" variant="filled">
-            {copy.levelBadge(stats.level.level)}
+            {copy.levelBadge(game.level.level)}
           </Badge>
+        ) : (
+          <Skeleton h={26} w={72} radius="xl" />
         )}
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {stats && <LevelCard level={stats.level} />}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" className={classes.cards}>
+        <LevelCard level={game?.level} />
         {budgetCard}
         {goalCard}
       </SimpleGrid>
+
+      <StreakCard checkIn={game?.checkIn} saving={game?.saving} noSpend={noSpend} />
 
       <Tabs defaultValue="overview" variant="pills" radius="xl">
         <Tabs.List aria-label={copy.tabsLabel} grow mb="md">
@@ -61,10 +90,19 @@ export function Dashboard({ budgetCard, goalCard, overviewExtra, transactions, n
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">
-          {stats && <OverviewPanel stats={stats}>{overviewExtra}</OverviewPanel>}
+          <OverviewPanel week={week} earned={earned}>
+            {overviewExtra}
+          </OverviewPanel>
         </Tabs.Panel>
         <Tabs.Panel value="badges">
-          {stats && <BadgeGrid earned={stats.earnedBadgeIds} />}
+          {game && earned ? (
+            <Stack gap="xl">
+              <NextBadge next={game.next} />
+              <BadgeGrid stats={game.stats} earned={earned} />
+            </Stack>
+          ) : (
+            <Skeleton h={400} radius="lg" aria-label={copy.loading} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="purchases">{transactions}</Tabs.Panel>
       </Tabs>

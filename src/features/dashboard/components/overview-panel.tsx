@@ -7,7 +7,8 @@ import { formatInteger, formatKr } from '@/lib/format';
 
 import { BADGES } from '../badges';
 import { dashboardCopy } from '../copy';
-import type { DashboardStats } from '../hooks/use-dashboard-stats';
+import type { WeekStats } from '../hooks/use-week-stats';
+import { blank, Placeholder } from './placeholder';
 
 const copy = dashboardCopy.overview;
 
@@ -16,21 +17,25 @@ function Stat({
   color,
   label,
   value,
+  loading,
 }: {
   icon: Icon;
   color: string;
   label: string;
   value: string;
+  loading: boolean;
 }) {
   return (
-    <Card padding="sm">
+    <Card padding="sm" aria-busy={loading || undefined}>
       <Stack gap={4} align="center" ta="center">
         <ThemeIcon variant="light" color={color} size={36} radius="xl" aria-hidden>
           <Icon size={20} />
         </ThemeIcon>
-        <Text fz="lg" fw={800} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {value}
-        </Text>
+        <Placeholder loading={loading}>
+          <Text fz="lg" fw={800} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {loading ? blank(value) : value}
+          </Text>
+        </Placeholder>
         <Text size="xs" c="dimmed" lh={1.3}>
           {label}
         </Text>
@@ -39,15 +44,20 @@ function Stat({
   );
 }
 
-/** Översikt: this week's savings and XP, badges unlocked, and the add-purchase button. */
+/**
+ * Översikt: this week's savings and XP, badges unlocked, and the add-purchase button. Without
+ * `week` or `earned` (loading) the numbers are skeletons of the same size.
+ */
 export function OverviewPanel({
-  stats,
+  week,
+  earned,
   children,
 }: {
-  stats: DashboardStats;
+  week?: WeekStats;
+  earned?: ReadonlySet<string>;
   children?: ReactNode;
 }) {
-  const earned = BADGES.filter((badge) => stats.earnedBadgeIds.has(badge.id)).length;
+  const earnedCount = earned ? BADGES.filter((badge) => earned.has(badge.id)).length : 0;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={3} spacing="xs">
@@ -55,19 +65,22 @@ export function OverviewPanel({
           icon={IconPigMoney}
           color="green"
           label={copy.saved}
-          value={formatKr(stats.weekSavedOre)}
+          value={formatKr(week?.weekSavedOre ?? 0)}
+          loading={!week}
         />
         <Stat
           icon={IconBolt}
           color="ember"
           label={copy.xp}
-          value={copy.xpValue(formatInteger(stats.weekXp))}
+          value={copy.xpValue(formatInteger(week?.weekXp ?? 0))}
+          loading={!week}
         />
         <Stat
           icon={IconTrophy}
           color="violet"
           label={copy.badges}
-          value={copy.badgesValue(earned, BADGES.length)}
+          value={copy.badgesValue(earnedCount, BADGES.length)}
+          loading={!earned}
         />
       </SimpleGrid>
       <Group gap="md">

@@ -38,13 +38,13 @@ export function useFinishLesson() {
         }
         throw error;
       });
-      const lessonXp = outcome.xpAwarded - (outcome.courseCompleted ? course.xp : 0);
+      const lessonXp = outcome.xpAwarded - outcome.courseXp;
       if (lessonXp > 0) {
         showToast(learningCopy.toast.xp(lessonXp), learningCopy.toast.lessonDone, 'success');
       }
       if (outcome.courseCompleted) {
         showToast(
-          learningCopy.toast.courseDone(course.xp),
+          learningCopy.toast.courseDone(outcome.courseXp),
           learningCopy.toast.courseDoneText,
           'success',
         );

@@ -10,9 +10,9 @@ import { transactionsCopy as copy } from '../copy';
 import { emptyTransactionForm, useTransactionForm } from '../hooks/use-transaction-form';
 import {
   NotReadyError,
+  usePurchaseXpPreview,
   useTransactionActions,
   writeErrorText,
-  xpForAmount,
 } from '../hooks/use-transactions';
 import { checkTransactionForm } from '../rules/transaction-form';
 import { TransactionFields } from './transaction-fields';
@@ -25,6 +25,7 @@ export function AddTransactionForm() {
   const navigate = useNavigate();
   const { add } = useTransactionActions();
   const form = useTransactionForm();
+  const xpPreview = usePurchaseXpPreview();
   const [saving, setSaving] = useState(false);
   // Set on a save: the user goes home 1.5 s later (cancelled if they leave first).
   const [saves, setSaves] = useState(0);
@@ -45,10 +46,9 @@ export function AddTransactionForm() {
       setSaving(true);
       try {
         const row = await add(checked.value);
-        const xp = xpForAmount(row.amountOre);
         showToast(
           copy.savedToast[row.type],
-          copy.savedToast.message(formatKr(row.amountOre), xp),
+          copy.savedToast.message(formatKr(row.amountOre), row.xpAwarded),
           'success',
         );
         form.setValues({
@@ -80,7 +80,7 @@ export function AddTransactionForm() {
   const type = form.getValues().type;
   return (
     <Card component="form" onSubmit={submit} noValidate maw={560} w="100%">
-      <TransactionFields form={form} idPrefix="add-transaction" />
+      <TransactionFields form={form} idPrefix="add-transaction" xp={xpPreview} />
       <Button type="submit" size="lg" fullWidth mt="xl" loading={saving}>
         {copy.save[type]}
       </Button>

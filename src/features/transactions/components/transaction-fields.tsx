@@ -15,8 +15,6 @@ import {
 import { categoriesFor, categoryIcons } from '../categories';
 import { categoryLabels, transactionsCopy as copy } from '../copy';
 import type { TransactionForm } from '../hooks/use-transaction-form';
-import { xpForAmount } from '../hooks/use-transactions';
-import { previewOre } from '../rules/transaction-form';
 import type { TransactionType } from '../types';
 
 const QUICK_PICKS_KR = [50, 100, 200, 500] as const;
@@ -24,10 +22,21 @@ const QUICK_PICKS_KR = [50, 100, 200, 500] as const;
 const isType = (value: string): value is TransactionType =>
   value === 'expense' || value === 'income';
 
-/** Type, amount with quick picks, description, category and the XP preview (spec §2, §3). */
-export function TransactionFields({ form, idPrefix }: { form: TransactionForm; idPrefix: string }) {
+/**
+ * Type, amount with quick picks, description, category and the XP preview (spec §2, §3). `xp` is
+ * what saving gives right now (the day's ladder, never the amount); no XP line when it is 0 or
+ * not given (editing gives no XP).
+ */
+export function TransactionFields({
+  form,
+  idPrefix,
+  xp,
+}: {
+  form: TransactionForm;
+  idPrefix: string;
+  xp?: number | undefined;
+}) {
   const values = form.getValues();
-  const xp = xpForAmount(previewOre(values.amount));
   const categoryError = form.errors.category;
 
   const changeType = (value: string) => {
@@ -135,17 +144,21 @@ export function TransactionFields({ form, idPrefix }: { form: TransactionForm; i
       </Radio.Group>
 
       <Group gap="xs" aria-live="polite">
-        <Text size="sm" c="dimmed">
-          {copy.xpPreviewLabel}
-        </Text>
-        <Badge
-          size="lg"
-          color="ember"
-          variant="light"
-          leftSection={<IconBolt size={14} aria-hidden />}
-        >
-          {copy.xpPreview(xp)}
-        </Badge>
+        {xp !== undefined && xp > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              {copy.xpPreviewLabel}
+            </Text>
+            <Badge
+              size="lg"
+              color="ember"
+              variant="light"
+              leftSection={<IconBolt size={14} aria-hidden />}
+            >
+              {copy.xpPreview(xp)}
+            </Badge>
+          </>
+        )}
       </Group>
     </Stack>
   );

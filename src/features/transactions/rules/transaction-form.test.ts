@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkTransactionForm, previewOre, type TransactionFormValues } from './transaction-form';
+import { checkTransactionForm, type TransactionFormValues } from './transaction-form';
 
 const valid: TransactionFormValues = {
   type: 'expense',
@@ -49,12 +49,4 @@ describe('checkTransactionForm', () => {
     });
     expect(result.ok && result.value.amountOre).toBe(100_000_000);
   });
-});
-
-describe('previewOre', () => {
-  it.each([
-    ['250', 25_000],
-    ['abc', 0],
-    ['', 0],
-  ])('%s → %i öre', (amount, ore) => expect(previewOre(amount)).toBe(ore));
 });

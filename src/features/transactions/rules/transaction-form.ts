@@ -64,9 +64,3 @@ export function checkTransactionForm(values: TransactionFormValues): Transaction
   }
   return { ok: true, value: { type: values.type, category, description, amountOre: amount.ore } };
 }
-
-/** The XP the form previews for what is typed so far (0 while the amount isn't valid). */
-export function previewOre(amount: string): Ore {
-  const parsed = parseKr(amount);
-  return parsed.ok ? parsed.ore : 0;
-}

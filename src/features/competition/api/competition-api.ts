@@ -1,0 +1,115 @@
+import { competitionCopy } from '../copy';
+
+/**
+ * The competition RPCs of supabase/migrations/*_competition.sql. The server computes what
+ * others see (first name and initial, initials, level, streak, badge count, score); kronor are
+ * only ever the caller's own (saved_ore_this_month).
+ */
+export type Period = 'month' | 'week';
+export type Scope = 'all' | 'family';
+
+export type LeaderboardRow = {
+  position: number;
+  displayName: string;
+  initials: string;
+  level: number;
+  streak: number;
+  badgeCount: number;
+  score: number;
+  isMe: boolean;
+};
+
+export type Standing = {
+  joined: boolean;
+  /** Own place this month; null when not taking part. */
+  position: number | null;
+  participants: number;
+  score: number;
+  savedOreThisMonth: number;
+  daysLeft: number;
+};
+
+/** An error whose message is Swedish and ready to show. */
+export class CompetitionError extends Error {
+  override name = 'CompetitionError';
+}
+
+type RpcError = { message: string; code?: string } | null;
+
+const num = (value: unknown): number => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+};
+
+/** Server messages that are written for people (raised in Swedish by the SQL functions). */
+const SPOKEN_CODES = new Set(['23514', '42501', '22023']);
+
+function toError(error: unknown): CompetitionError {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message, code } = error as { message: unknown; code?: unknown };
+    if (typeof code === 'string' && SPOKEN_CODES.has(code) && typeof message === 'string') {
+      return new CompetitionError(message);
+    }
+    if (typeof message === 'string' && /fetch|network|Failed to fetch|Load failed/i.test(message)) {
+      return new CompetitionError(competitionCopy.errors.offline);
+    }
+  }
+  return new CompetitionError(competitionCopy.errors.generic);
+}
+
+async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
+  let result: { data: unknown; error: RpcError };
+  try {
+    const { supabase } = await import('@/lib/supabase');
+    result = (await supabase.rpc(name, args)) as { data: unknown; error: RpcError };
+  } catch (error) {
+    throw toError(error);
+  }
+  if (result.error) throw toError(result.error);
+  return result.data;
+}
+
+const rows = (data: unknown): Record<string, unknown>[] =>
+  Array.isArray(data)
+    ? (data as Record<string, unknown>[])
+    : data
+      ? [data as Record<string, unknown>]
+      : [];
+
+export async function fetchLeaderboard(period: Period, scope: Scope): Promise<LeaderboardRow[]> {
+  const data = await rpc('leaderboard', { period, scope });
+  return rows(data).map((row) => ({
+    position: num(row.position),
+    displayName: typeof row.display_name === 'string' ? row.display_name : '',
+    initials: typeof row.avatar_initials === 'string' ? row.avatar_initials : '',
+    level: num(row.level),
+    streak: num(row.streak),
+    badgeCount: num(row.badge_count),
+    score: num(row.score),
+    isMe: row.is_me === true,
+  }));
+}
+
+export async function fetchStanding(): Promise<Standing> {
+  const [row] = rows(await rpc('competition_standing'));
+  if (!row) throw new CompetitionError(competitionCopy.errors.generic);
+  return {
+    joined: row.joined === true,
+    position: row.position === null || row.position === undefined ? null : num(row.position),
+    participants: num(row.participants),
+    score: num(row.score),
+    savedOreThisMonth: num(row.saved_ore_this_month),
+    daysLeft: num(row.days_left),
+  };
+}
+
+/** Joins; resolves with the name others will see ('Elsa L.'). */
+export async function joinCompetition(): Promise<string> {
+  const data = await rpc('join_competition');
+  return typeof data === 'string' ? data : '';
+}
+
+/** Leaves; true when the caller was taking part. */
+export async function leaveCompetition(): Promise<boolean> {
+  return (await rpc('leave_competition')) === true;
+}

@@ -1,0 +1,304 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { notifications } from '@mantine/notifications';
+
+import { closeUserData, openUserData } from '@/data/session';
+import { formatDaysLeft } from '@/lib/format';
+import { daysLeftInMonth } from '@/lib/gamification';
+import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
+import { renderApp } from '@test-utils';
+
+import * as api from './api/competition-api';
+import { clearRemoteCache } from './hooks/remote-cache';
+
+// The RPC layer is stubbed at its module boundary: these tests are about what the UI shows.
+vi.mock('./api/competition-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof api>();
+  return {
+    ...actual,
+    fetchStanding: vi.fn(),
+    fetchLeaderboard: vi.fn(),
+    joinCompetition: vi.fn(),
+    leaveCompetition: vi.fn(),
+  };
+});
+
+const fetchStanding = vi.mocked(api.fetchStanding);
+const fetchLeaderboard = vi.mocked(api.fetchLeaderboard);
+const joinCompetition = vi.mocked(api.joinCompetition);
+const leaveCompetition = vi.mocked(api.leaveCompetition);
+
+const joined: api.Standing = {
+  joined: true,
+  position: 3,
+  participants: 127,
+  score: 240,
+  savedOreThisMonth: 145_000,
+  daysLeft: 12,
+};
+const notJoined: api.Standing = { ...joined, joined: false, position: null, score: 0 };
+
+const rows: api.LeaderboardRow[] = [
+  {
+    position: 1,
+    displayName: 'Omar L.',
+    initials: 'OL',
+    level: 9,
+    streak: 14,
+    badgeCount: 8,
+    score: 410,
+    isMe: false,
+  },
+  {
+    position: 2,
+    displayName: 'Maja K.',
+    initials: 'MK',
+    level: 5,
+    streak: 3,
+    badgeCount: 4,
+    score: 300,
+    isMe: false,
+  },
+  {
+    position: 3,
+    displayName: 'Elsa L.',
+    initials: 'EL',
+    level: 7,
+    streak: 5,
+    badgeCount: 4,
+    score: 240,
+    isMe: true,
+  },
+  {
+    position: 4,
+    displayName: 'Leo B.',
+    initials: 'LB',
+    level: 2,
+    streak: 1,
+    badgeCount: 1,
+    score: 35,
+    isMe: false,
+  },
+];
+
+function signIn(role: AuthUser['role'] = 'barn') {
+  const id = crypto.randomUUID();
+  act(() =>
+    setAuthSession(
+      { id, email: 'elsa@example.se', firstName: 'Elsa', role },
+      { access_token: 'h.p.s', refresh_token: 'r' },
+    ),
+  );
+  openUserData(id);
+}
+
+const daysLeft = () => formatDaysLeft(daysLeftInMonth(new Date()));
+/** The phone bar and the side column both hold a panel; jsdom shows both. Take the side one. */
+const sidePanel = () =>
+  screen
+    .getAllByRole('region', { name: /Månadens Tävling/ })
+    .find((panel) => panel.getAttribute('data-variant') === 'side')!;
+
+let online: MockInstance<() => boolean>;
+beforeEach(() => {
+  vi.clearAllMocks();
+  resetAuthStore();
+  clearRemoteCache();
+  online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  fetchStanding.mockResolvedValue(joined);
+  fetchLeaderboard.mockResolvedValue(rows);
+});
+afterEach(() => {
+  act(() => notifications.clean());
+  closeUserData();
+});
+
+describe('Månadens Tävling panel', () => {
+  it('shows days left, own place, own kronor this month, the prizes and a link to the list', async () => {
+    signIn();
+    renderApp('/');
+    const panel = await waitFor(sidePanel);
+    const toggle = within(panel).getByRole('button', { name: /Månadens Tävling/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent(daysLeft());
+    expect(await within(panel).findByTestId('competition-position')).toHaveTextContent(
+      'plats 3 av 127',
+    );
+    expect(within(panel).getByTestId('competition-saved')).toHaveTextContent('+1 450 kr');
+    expect(within(panel).getByText(/500 kr \+ hörlurar/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Se full topplist' })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
+    // One request, shared by both placements of the panel.
+    expect(fetchStanding).toHaveBeenCalledTimes(1);
+  });
+
+  it('folds away and remembers that in localStorage', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/');
+    const panel = await waitFor(sidePanel);
+    await user.click(within(panel).getByRole('button', { name: /Månadens Tävling/ }));
+    expect(within(panel).getByRole('button', { name: /Månadens Tävling/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(window.localStorage.getItem('slantis:competition-panel:side')).toBe('false');
+    unmount();
+    renderApp('/');
+    const again = await waitFor(sidePanel);
+    expect(within(again).getByRole('button', { name: /Månadens Tävling/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('invites a teen who is not taking part, and "Gå med" joins', async () => {
+    signIn();
+    fetchStanding.mockResolvedValueOnce(notJoined);
+    joinCompetition.mockResolvedValue('Elsa L.');
+    const user = userEvent.setup();
+    renderApp('/');
+    const panel = await waitFor(sidePanel);
+    await user.click(await within(panel).findByRole('button', { name: 'Gå med' }));
+    expect(joinCompetition).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Du är med som Elsa L.!')).toBeInTheDocument();
+    expect(await within(panel).findByTestId('competition-position')).toHaveTextContent(
+      'plats 3 av 127',
+    );
+  });
+
+  it('offline: shows the days left and that the list comes back online, and asks nothing', async () => {
+    online.mockReturnValue(false);
+    signIn();
+    renderApp('/');
+    const panel = await waitFor(sidePanel);
+    expect(within(panel).getByRole('button', { name: /Månadens Tävling/ })).toHaveTextContent(
+      daysLeft(),
+    );
+    expect(within(panel).getByText('Topplistan visas när du är online.')).toBeInTheDocument();
+    expect(fetchStanding).not.toHaveBeenCalled();
+  });
+
+  it('is not shown to parents', async () => {
+    signIn('foralder');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Hej Elsa!' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Månadens Tävling/ })).toBeNull();
+    expect(fetchStanding).not.toHaveBeenCalled();
+  });
+});
+
+describe('/leaderboard', () => {
+  it('ranks everyone with medals for 1–3 and highlights and announces the own row', async () => {
+    signIn();
+    renderApp('/leaderboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Topplista' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Topplista, månad, alla' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('Plats 1');
+    expect(items[0]).toHaveTextContent('Omar L.');
+    expect(items[0]).toHaveTextContent('410');
+    expect(items[0]).toHaveTextContent('poäng');
+    expect(items[0]).toHaveTextContent('Nivå 9');
+    expect(items[0]).toHaveTextContent('14 dagar i rad');
+    expect(items[0]).toHaveTextContent('8 badges');
+
+    const mine = within(list).getByRole('listitem', { current: true });
+    expect(mine).toBe(items[2]);
+    expect(mine).toHaveAttribute('data-me', 'true');
+    expect(within(mine).getByText('Du')).toBeInTheDocument();
+    expect(items.filter((item) => item.hasAttribute('data-me'))).toHaveLength(1);
+
+    expect(screen.getByText('Du ligger på plats 3 av 127')).toBeInTheDocument();
+    const prizes = screen.getByRole('region', { name: 'Månadens priser' });
+    expect(within(prizes).getByText(daysLeft())).toBeInTheDocument();
+    expect(within(prizes).getByText(/300 kr presentkort/)).toBeInTheDocument();
+    expect(screen.getByText(/aldrig för hur många kronor du har/)).toBeInTheDocument();
+    expect(fetchLeaderboard).toHaveBeenCalledWith('month', 'all');
+  });
+
+  it('switches to the week and to the family', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/leaderboard');
+    await screen.findByRole('list', { name: 'Topplista, månad, alla' });
+    await user.click(screen.getByRole('tab', { name: 'Vecka' }));
+    expect(await screen.findByRole('list', { name: 'Topplista, vecka, alla' })).toBeInTheDocument();
+    expect(fetchLeaderboard).toHaveBeenCalledWith('week', 'all');
+    await user.click(screen.getByText('Familj'));
+    expect(
+      await screen.findByRole('list', { name: 'Topplista, vecka, familj' }),
+    ).toBeInTheDocument();
+    expect(fetchLeaderboard).toHaveBeenCalledWith('week', 'family');
+    expect(router.state.location.search).toEqual({ period: 'week', scope: 'family' });
+  });
+
+  it('says so when the list cannot load, and tries again', async () => {
+    signIn();
+    fetchLeaderboard.mockRejectedValueOnce(
+      new api.CompetitionError('Något gick fel. Försök igen om en stund.'),
+    );
+    const user = userEvent.setup();
+    renderApp('/leaderboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Topplistan kunde inte laddas');
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('list', { name: 'Topplista, månad, alla' })).toBeInTheDocument();
+  });
+
+  it('has an empty state that invites a teen who is not taking part', async () => {
+    signIn();
+    fetchStanding.mockResolvedValue(notJoined);
+    fetchLeaderboard.mockResolvedValue([]);
+    renderApp('/leaderboard');
+    expect(await screen.findByText('Ingen är med här än.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bli först på listan!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Var med i Månadens Tävling' })).toBeInTheDocument();
+  });
+
+  it('leaves the competition only after a confirm', async () => {
+    signIn();
+    leaveCompetition.mockResolvedValue(true);
+    const user = userEvent.setup();
+    renderApp('/leaderboard');
+    await screen.findByText('Du ligger på plats 3 av 127');
+    await user.click(screen.getByRole('button', { name: 'Lämna tävlingen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lämna Månadens Tävling?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Nej, stanna kvar' }));
+    expect(leaveCompetition).not.toHaveBeenCalled();
+
+    fetchStanding.mockResolvedValue(notJoined);
+    await user.click(screen.getByRole('button', { name: 'Lämna tävlingen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Lämna Månadens Tävling?' })).getByRole(
+        'button',
+        { name: 'Ja, lämna' },
+      ),
+    );
+    expect(leaveCompetition).toHaveBeenCalledOnce();
+    expect(
+      await screen.findByRole('button', { name: 'Var med i Månadens Tävling' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offline: tells when the list will show', async () => {
+    online.mockReturnValue(false);
+    signIn();
+    renderApp('/leaderboard');
+    expect(await screen.findAllByText('Topplistan visas när du är online.')).not.toHaveLength(0);
+    expect(fetchLeaderboard).not.toHaveBeenCalled();
+  });
+
+  it('shows parents the board with a note, and no join control', async () => {
+    signIn('foralder');
+    renderApp('/leaderboard');
+    expect(await screen.findByText(/Månadens Tävling är för barn och unga/)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Topplista, månad, alla' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Var med|Lämna/ })).toBeNull();
+    expect(fetchStanding).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { IconAward, IconFlame } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+
+import { formatInteger } from '@/lib/format';
+
+import type { LeaderboardRow as Row } from '../api/competition-api';
+import { competitionCopy } from '../copy';
+import classes from './leaderboard.module.css';
+import { Medal } from './medal';
+
+const copy = competitionCopy.leaderboard;
+/** Initials colours whose light variant keeps WCAG AA contrast. */
+const AVATAR_COLORS = ['blue', 'violet', 'grape', 'indigo', 'pink'];
+
+/**
+ * One place on the leaderboard: place (a medal for 1–3), initials, first name and initial,
+ * level, check-in streak, badge count and score. The own row is highlighted and says 'Du'.
+ */
+export function LeaderboardRow({ row }: { row: Row }) {
+  return (
+    <li
+      className={classes.row}
+      data-me={row.isMe || undefined}
+      data-position={row.position}
+      aria-current={row.isMe ? 'true' : undefined}
+    >
+      <div className={classes.place}>
+        <VisuallyHidden>{copy.place(row.position)}</VisuallyHidden>
+        {row.position <= 3 ? (
+          <Medal position={row.position} size={34} />
+        ) : (
+          <Text fw={800} fz="lg" c="dimmed" aria-hidden>
+            {row.position}
+          </Text>
+        )}
+      </div>
+      <Avatar
+        name={row.displayName}
+        color="initials"
+        allowedInitialsColors={AVATAR_COLORS}
+        variant={row.isMe ? 'filled' : 'light'}
+        radius="xl"
+        size={40}
+        aria-hidden
+      >
+        {row.initials}
+      </Avatar>
+      <div className={classes.who}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700} truncate>
+            {row.displayName}
+          </Text>
+          {row.isMe && (
+            <Badge size="sm" variant="filled" color="slantis" style={{ flex: 'none' }}>
+              {copy.me}
+            </Badge>
+          )}
+        </Group>
+        <Group gap={10} wrap="wrap" className={classes.meta}>
+          <span>{copy.level(row.level)}</span>
+          <span className={classes.metaItem}>
+            <IconFlame size={15} aria-hidden color="var(--mantine-color-ember-7)" />
+            {copy.streak(row.streak)}
+          </span>
+          <span className={classes.metaItem}>
+            <IconAward size={15} aria-hidden color="var(--mantine-color-violet-6)" />
+            {copy.badges(row.badgeCount)}
+          </span>
+        </Group>
+      </div>
+      <div className={classes.score}>
+        <Text fw={800} fz="xl" lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatInteger(row.score)}
+        </Text>
+        <Text size="xs" c="dimmed" fw={600}>
+          {copy.pointsUnit}
+        </Text>
+      </div>
+    </li>
+  );
+}

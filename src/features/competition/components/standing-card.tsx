@@ -1,0 +1,68 @@
+import { IconTrophy } from '@tabler/icons-react';
+import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+
+import { formatInteger, formatKr } from '@/lib/format';
+
+import type { Standing } from '../api/competition-api';
+import { competitionCopy as copy } from '../copy';
+import { JoinButton } from './membership';
+
+/** The teen's own place this month and their own kronor saved; or the invitation to join. */
+export function StandingCard({ standing }: { standing: Standing | undefined }) {
+  if (!standing) return <Skeleton h={132} radius="lg" />;
+  if (!standing.joined) {
+    return (
+      <Card padding="lg" data-testid="competition-invite">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon color="yellow" radius="xl" size={40} aria-hidden>
+              <IconTrophy size={22} />
+            </ThemeIcon>
+            <Text fw={800} fz="lg">
+              {copy.invite.title}
+            </Text>
+          </Group>
+          <Text>{copy.invite.text}</Text>
+          <JoinButton fullWidth />
+          <Text size="xs" c="dimmed">
+            {copy.invite.privacy}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card padding="lg" data-testid="competition-standing">
+      <Group gap="md" wrap="nowrap" align="center">
+        <ThemeIcon color="yellow" radius="xl" size={52} aria-hidden>
+          <IconTrophy size={30} />
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {copy.leaderboard.yourPlace}
+          </Text>
+          <Text fw={800} fz={22} lh={1.2}>
+            {standing.position !== null
+              ? copy.positionLong(standing.position, standing.participants)
+              : copy.leaderboard.notOnList}
+          </Text>
+          <Text size="sm">
+            {copy.leaderboard.score(formatInteger(standing.score))}
+            {' · '}
+            <Text
+              span
+              fw={700}
+              c="light-dark(var(--mantine-color-slantis-8), var(--mantine-color-green-4))"
+            >
+              {formatKr(standing.savedOreThisMonth, { signed: true })}
+            </Text>{' '}
+            {copy.savedThisMonthShort}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {copy.savedOnlyYou}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

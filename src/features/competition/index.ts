@@ -1,0 +1,9 @@
+export {
+  CompetitionPanel,
+  panelStorageKey,
+  type PanelVariant,
+} from './components/competition-panel';
+export { LeaderboardPage } from './components/leaderboard-page';
+export { competitionCopy } from './copy';
+export { clearRemoteCache } from './hooks/remote-cache';
+export type { Period, Scope, LeaderboardRow, Standing } from './api/competition-api';
