@@ -55,9 +55,21 @@ export const theme = createTheme({
   },
 });
 
-/** Contrast fixes: Mantine's default 'dimmed' and error colours fail WCAG AA on our backgrounds. */
+/**
+ * Contrast fixes: Mantine's default 'dimmed', error and green text colours fail WCAG AA on our
+ * backgrounds. `--slantis-color-success` is the text colour for 'Klar' and similar (≥ 4.5:1 on
+ * cards in both schemes).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[4] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-error': t.colors.red[9],
+    '--slantis-color-success': '#1e7b34',
+  },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1],
+    '--mantine-color-error': t.colors.red[4],
+    '--slantis-color-success': t.colors.green[4],
+  },
 });

@@ -66,6 +66,8 @@ for (const scheme of ['light', 'dark'] as const) {
         if (member) await storeSession(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Check the page with the member's synced data (progress, badges), not only before it.
+        if (member) await expect(page.getByText('Synkat', { exact: true })).toBeVisible();
         await prepare?.(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

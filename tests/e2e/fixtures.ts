@@ -29,7 +29,32 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Fails the test on any uncaught error in the page, and on any request that leaves this machine:
  * Slantis fetches no fonts, scripts or images from outside the app.
  */
-export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[] }>({
+export const test = base.extend<{
+  pageErrors: Error[];
+  outsideRequests: string[];
+  keepCelebrations: boolean;
+  celebrations: void;
+}>({
+  /** Set to true (test.use) where a test looks at the badge and level celebrations itself. */
+  keepCelebrations: [false, { option: true }],
+  /**
+   * A test's first purchase or lesson earns a badge, celebrated in a dialog over the page: close
+   * it ('Toppen!') whenever it is in the way, as a user would.
+   */
+  celebrations: [
+    async ({ page, keepCelebrations }, use) => {
+      if (!keepCelebrations) {
+        await page.addLocatorHandler(
+          page.getByRole('dialog', { name: /^Ny (badge|nivå)!/ }),
+          async (dialog) => {
+            await dialog.getByRole('button', { name: 'Toppen!' }).click();
+          },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

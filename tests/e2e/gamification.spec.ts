@@ -6,6 +6,9 @@ import { createUser, demo, DEMO_PASSWORD, freshPersonnummer } from './stack';
 
 // Issue 8: XP, levels, badges, celebrations and 'Månadens Tävling' with real data.
 
+// These tests look at the celebrations themselves.
+test.use({ keepCelebrations: true });
+
 /** A confirmed teen (roll 'barn') with a profile of their own, so parallel tests never collide. */
 async function createTeen(firstName: string) {
   const { email, password } = await createUser(firstName.toLowerCase(), DEMO_PASSWORD, {

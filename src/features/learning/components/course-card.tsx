@@ -37,7 +37,7 @@ export function CourseCard({ course, viewer, done = 0, headingOrder = 2 }: Props
             {course.title}
           </Title>
           {finished && (
-            <Group gap={4} c="green.8" wrap="nowrap">
+            <Group gap={4} c="var(--slantis-color-success)" wrap="nowrap">
               <IconCircleCheck size={20} aria-hidden />
               <Text size="sm" fw={700} component="span">
                 {learningCopy.card.done}

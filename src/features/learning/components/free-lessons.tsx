@@ -51,7 +51,7 @@ export function FreeLessons() {
                 <Text c="dimmed">{lesson.description}</Text>
                 <Group justify="space-between" align="center" mt={4}>
                   {isLessonDone(progress, lesson.id) ? (
-                    <Group gap={4} c="green.8">
+                    <Group gap={4} c="var(--slantis-color-success)">
                       <IconCircleCheck size={18} aria-hidden />
                       <Text size="sm" fw={700} component="span">
                         {learningCopy.player.done}

@@ -97,7 +97,7 @@ function LessonItem({ course, index, current, viewer, done, onOpen }: ItemProps)
         </Text>
         <LessonTypeLabel type={lesson.type} minutes={lesson.minutes} />
         {done && (
-          <Text size="sm" c="green.8" fw={600}>
+          <Text size="sm" c="var(--slantis-color-success)" fw={600}>
             {learningCopy.player.done}
           </Text>
         )}
