@@ -181,19 +181,20 @@ describe('tasks: a child only marks a task done', () => {
     ).toBe('ok');
   });
 
+  // An approved task is closed for everyone (23514); the rest is the child's own guard (42501).
   it.each([
-    ["status = 'approved'", 'open'],
-    ["status = 'open'", 'done'],
-    ["status = 'done'", 'approved'],
-    ['reward_ore = 99999', 'open'],
-    ["title = 'Inget'", 'open'],
-    ["status = 'done', reward_ore = 99999", 'open'],
-    ['deleted = true', 'open'],
-  ])('the child cannot set %s (task %s)', async (assignment, status) => {
+    ["status = 'approved'", 'open', '42501'],
+    ["status = 'open'", 'done', '42501'],
+    ["status = 'done'", 'approved', '23514'],
+    ['reward_ore = 99999', 'open', '42501'],
+    ["title = 'Inget'", 'open', '42501'],
+    ["status = 'done', reward_ore = 99999", 'open', '42501'],
+    ['deleted = true', 'open', '42501'],
+  ])('the child cannot set %s (task %s)', async (assignment, status, code) => {
     const id = await task(status);
     expect(
       await run(world.actors.teenA, `update public.tasks set ${assignment} where id = $1`, [id]),
-    ).toBe('42501');
+    ).toBe(code);
     expect(
       await read(`select status, reward_ore::int as reward from public.tasks where id = $1`, [id]),
     ).toEqual({

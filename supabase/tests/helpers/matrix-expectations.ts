@@ -44,10 +44,11 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
   },
   families: FAMILY_READ,
   family_members: FAMILY_READ,
+  // Invites are made through create_family_invite only; guardians read their family's.
   family_invites: {
     teenA: cell('', '', '/x', '/x'),
     teenB: cell('', '', '/x', '/x'),
-    parentOfA: cell('A', 'A', '/x', '/x'),
+    parentOfA: cell('A', '', '/x', '/x'),
     unrelatedParent: cell('', '', '/x', '/x'),
   },
   transactions: OWN_ROWS,
@@ -75,6 +76,13 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
     teenB: cell('B', 'B', '/x', 'B/0'),
     parentOfA: cell('', '', '/x', '/0'),
     unrelatedParent: cell('', '', '/x', '/0'),
+  },
+  // Own row only: nobody, not even a guardian, reads another's settings.
+  user_settings: {
+    teenA: cell('A', 'A', 'A/0', '/x'),
+    teenB: cell('B', 'B', 'B/0', '/x'),
+    parentOfA: cell('', '', '/0', '/x'),
+    unrelatedParent: cell('', '', '/0', '/x'),
   },
   applied_ops: {
     teenA: cell('A', 'A', '/x', '/x'),

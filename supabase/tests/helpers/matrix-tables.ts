@@ -328,6 +328,15 @@ export const MATRIX_TABLES: MatrixTable[] = [
     update: { column: 'display_name', value: 'Hackad H.' },
   },
   {
+    table: 'user_settings',
+    key: 'user_id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'user_settings', { user_id: ownerId(world, owner) }, 'user_id'),
+    insertRow: (_db, world, _actor, owner) => ({ user_id: ownerId(world, owner) }),
+    insertSuffix: 'on conflict (user_id) do nothing',
+    update: { column: 'share_spending', value: 'true' },
+  },
+  {
     table: 'applied_ops',
     key: 'op_id',
     fixture: (db, world, owner) =>

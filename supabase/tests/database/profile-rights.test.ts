@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { as, createUser, profileMetadata, type Actor } from '../helpers/actors';
+import { personnummer } from '../helpers/personnummer';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+// Issue 9: editing one's profile (spec §5 rules), the data export (GDPR art. 15/20) and account
+// deletion (art. 17).
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openTestDatabase();
+});
+afterAll(async () => {
+  await test?.dispose();
+});
+
+let serial = 0;
+async function person(roll: 'barn' | 'foralder', fornamn: string, born = '2010-06-01') {
+  serial += 1;
+  const email = `rights${serial}@example.com`;
+  const pnr = personnummer(born, 700 + serial);
+  const id = await createUser(
+    test.db,
+    email,
+    profileMetadata({ roll, fornamn, efternamn: 'Berg', personnummer: pnr }),
+  );
+  return { actor: { name: 'teenA', role: 'authenticated', id, email } as Actor, pnr };
+}
+
+async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
+  try {
+    return await as(test.db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    return `ERR ${code} ${message}`;
+  }
+}
+
+async function family(parent: Actor, child: Actor) {
+  const id = await call<string>(parent, `select public.create_family('Familjen Berg') as v`);
+  const code = await call<string>(
+    parent,
+    `select code as v from public.create_family_invite($1, 'child')`,
+    [id],
+  );
+  await call(child, `select public.accept_family_invite($1) as v`, [code]);
+  return id as string;
+}
+
+describe('update_my_profile', () => {
+  it('saves normalised values, logs UPDATE and answers with the masked profile', async () => {
+    const { actor } = await person('barn', 'Lisa');
+    const answer = await call<Record<string, unknown>>(
+      actor,
+      `select public.update_my_profile(' Lisa-Marie ', 'Åberg', '+46 70-987 65 43', ' Storgatan 5, Umeå ') as v`,
+    );
+    expect(answer).toMatchObject({
+      fornamn: 'Lisa-Marie',
+      efternamn: 'Åberg',
+      mobilnummer: '070•••••43',
+      adress: 'Storgatan •••',
+      masked: true,
+    });
+    const row = (
+      await test.db.query(`select mobilnummer, adress from public.profiles where id = $1`, [
+        actor.id,
+      ])
+    ).rows[0];
+    expect(row).toEqual({ mobilnummer: '0709876543', adress: 'Storgatan 5, Umeå' });
+    const log = (
+      await test.db.query<{ n: number }>(
+        `select count(*)::int as n from public.profile_access_log
+         where accessed_user_id = $1 and accessor_user_id = $1 and access_type = 'UPDATE'`,
+        [actor.id],
+      )
+    ).rows[0];
+    expect(log?.n).toBe(1);
+  });
+
+  it.each([
+    [['', 'Berg', '0701234567', 'Gatan 1'], 'Förnamn krävs'],
+    [['A'.repeat(51), 'Berg', '0701234567', 'Gatan 1'], 'Förnamn får vara max 50 tecken'],
+    [
+      ['Lisa2', 'Berg', '0701234567', 'Gatan 1'],
+      'Förnamn får endast innehålla bokstäver, mellanslag och bindestreck',
+    ],
+    [['Lisa', '', '0701234567', 'Gatan 1'], 'Efternamn krävs'],
+    [['Lisa', 'Berg', '0812345678', 'Gatan 1'], 'Ogiltigt mobilnummer format'],
+    [['Lisa', 'Berg', '0701234567', 'Gå'], 'Adress måste vara minst 5 tecken'],
+    [['Lisa', 'Berg', '0701234567', 'x'.repeat(101)], 'Adress får vara max 100 tecken'],
+    // Sanitised like registration: the script goes, and what is left is too short.
+    [
+      ['Lisa', 'Berg', '0701234567', '<script>alert(1)</script>Ab'],
+      'Adress måste vara minst 5 tecken',
+    ],
+  ])('refuses %j with “%s” and changes nothing', async (values, message) => {
+    const { actor } = await person('barn', 'Lisa');
+    expect(await call(actor, `select public.update_my_profile($1, $2, $3, $4) as v`, values)).toBe(
+      `ERR 22023 ${message}`,
+    );
+    const row = (
+      await test.db.query(`select fornamn from public.profiles where id = $1`, [actor.id])
+    ).rows[0];
+    expect(row).toEqual({ fornamn: 'Lisa' });
+  });
+
+  it('is for signed-in users only', async () => {
+    expect(
+      await call(
+        { name: 'anon', role: 'anon', id: null, email: null },
+        `select public.update_my_profile('A', 'B', '0701234567', 'Gatan 1') as v`,
+      ),
+    ).toMatch(/^ERR 42501/);
+  });
+});
+
+describe('export_my_data', () => {
+  it('holds everything about the caller and no one else’s personal data', async () => {
+    const parent = await person('foralder', 'Karin', '1980-02-02');
+    const child = await person('barn', 'Nils', '2011-09-09');
+    await family(parent.actor, child.actor);
+    await test.db.query(
+      `insert into public.transactions (id, user_id, type, category, description, amount_ore)
+       values ($1, $2, 'expense', 'food', 'Pizza', 8900), ($3, $4, 'expense', 'food', 'Kaffe', 4500)`,
+      [randomUUID(), child.actor.id, randomUUID(), parent.actor.id],
+    );
+    const task = await call<string>(
+      parent.actor,
+      `select public.create_task($1, 'Tvätta', 2000, 20) as v`,
+      [child.actor.id],
+    );
+    await call(parent.actor, `select public.get_masked_profile($1) as v`, [child.actor.id]);
+
+    const data = (await call(child.actor, `select public.export_my_data() as v`)) as Record<
+      string,
+      unknown
+    >;
+    const text = JSON.stringify(data);
+    expect(data.account).toMatchObject({ id: child.actor.id, email: child.actor.email });
+    expect(data.profile).toMatchObject({ fornamn: 'Nils', personnummer: child.pnr });
+    expect(data.transactions).toEqual([expect.objectContaining({ description: 'Pizza' })]);
+    expect(data.tasks).toEqual([
+      expect.objectContaining({ id: task, title: 'Tvätta', given_by: 'Karin B.' }),
+    ]);
+    expect(data.families).toEqual([
+      expect.objectContaining({
+        name: 'Familjen Berg',
+        role: 'child',
+        members: [{ name: 'Karin B.', role: 'guardian' }],
+      }),
+    ]);
+    expect(
+      (data.profile_access_log as { who_viewed_me: { by: string }[] }).who_viewed_me,
+    ).toContainEqual(expect.objectContaining({ by: 'Karin B.', access_type: 'VIEW' }));
+    // Nobody else's data: not the parent's e-mail, id, personnummer or purchases.
+    expect(text).not.toContain(parent.actor.email!);
+    expect(text).not.toContain(parent.actor.id!);
+    expect(text).not.toContain(parent.pnr);
+    expect(text).not.toContain('Kaffe');
+
+    const parentData = (await call(parent.actor, `select public.export_my_data() as v`)) as Record<
+      string,
+      unknown
+    >;
+    expect(parentData.tasks_given).toEqual([
+      expect.objectContaining({ to: 'Nils B.', title: 'Tvätta' }),
+    ]);
+    const parentText = JSON.stringify(parentData);
+    expect(parentText).not.toContain(child.pnr);
+    expect(parentText).not.toContain(child.actor.email!);
+    expect(parentText).not.toContain('Pizza');
+    // The export itself is logged.
+    const logged = (
+      await test.db.query<{ n: number }>(
+        `select count(*)::int as n from public.profile_access_log
+         where accessed_user_id = $1 and metadata ->> 'export' = 'true'`,
+        [child.actor.id],
+      )
+    ).rows[0];
+    expect(logged?.n).toBe(1);
+  });
+});
+
+describe('delete_my_account', () => {
+  it('removes the user and their personal data; a family without a guardian dissolves', async () => {
+    const parent = await person('foralder', 'Eva', '1979-04-04');
+    const child = await person('barn', 'Siri', '2012-01-01');
+    const familyId = await family(parent.actor, child.actor);
+    await call(parent.actor, `select public.get_masked_profile($1) as v`, [child.actor.id]);
+    await call(child.actor, `select public.export_my_data() as v`);
+
+    expect(String(await call(parent.actor, `select public.delete_my_account() as v`))).not.toMatch(
+      /^ERR/,
+    );
+    const count = async (sql: string, params: unknown[]) =>
+      (await test.db.query<{ n: number }>(sql, params)).rows[0]?.n;
+    expect(
+      await count(`select count(*)::int as n from auth.users where id = $1`, [parent.actor.id]),
+    ).toBe(0);
+    expect(
+      await count(`select count(*)::int as n from public.profiles where id = $1`, [
+        parent.actor.id,
+      ]),
+    ).toBe(0);
+    expect(
+      await count(`select count(*)::int as n from private.profile_secrets where user_id = $1`, [
+        parent.actor.id,
+      ]),
+    ).toBe(0);
+    expect(
+      await count(`select count(*)::int as n from public.families where id = $1`, [familyId]),
+    ).toBe(0);
+    // The child's log keeps the view but not who it was.
+    expect(
+      await count(
+        `select count(*)::int as n from public.profile_access_log
+         where accessed_user_id = $1 and accessor_user_id is null and access_type = 'VIEW'`,
+        [child.actor.id],
+      ),
+    ).toBe(1);
+    // The child's own account is untouched.
+    expect(
+      await count(`select count(*)::int as n from public.profiles where id = $1`, [child.actor.id]),
+    ).toBe(1);
+  });
+});
