@@ -21,6 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Two browsers, the stack and the preview share two cores on CI: give assertions room.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {

@@ -9,7 +9,9 @@ import { STACK_URL } from './stack';
 
 /** The worker takes control during the first visit (clientsClaim), without a reload. */
 async function waitForServiceWorker(page: Page) {
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
+    .toBe(true);
 }
 
 const cachedUrls = (page: Page) =>

@@ -6,14 +6,13 @@ export type Celebration = { kind: 'badge'; badgeId: string } | { kind: 'level'; 
 export type CelebrationState = {
   /** Waiting celebrations, oldest first; the UI shows queue[0] and dismisses it. */
   queue: Celebration[];
+  /** Keys of celebrations already shown and closed this session: never shown twice. */
+  shown: string[];
   celebrate: (celebration: Celebration) => void;
   dismissCelebration: () => void;
 };
 
-const same = (a: Celebration, b: Celebration) =>
-  a.kind === 'badge'
-    ? b.kind === 'badge' && a.badgeId === b.badgeId
-    : b.kind === 'level' && a.level === b.level;
+const keyOf = (c: Celebration) => (c.kind === 'badge' ? `badge:${c.badgeId}` : `level:${c.level}`);
 
 /**
  * The celebration queue (app state, so zustand). The gamification engine pushes a badge when
@@ -22,17 +21,24 @@ const same = (a: Celebration, b: Celebration) =>
  */
 export const useCelebrationStore = create<CelebrationState>()((set) => ({
   queue: [],
+  shown: [],
   celebrate: (celebration) =>
-    set((state) =>
-      state.queue.some((queued) => same(queued, celebration))
-        ? state
-        : { queue: [...state.queue, celebration] },
-    ),
+    set((state) => {
+      const key = keyOf(celebration);
+      // An award evaluated twice (the write, then its sync) must not pop up again once closed.
+      if (state.shown.includes(key) || state.queue.some((queued) => keyOf(queued) === key)) {
+        return state;
+      }
+      return { queue: [...state.queue, celebration] };
+    }),
   dismissCelebration: () =>
-    set((state) => (state.queue.length === 0 ? state : { queue: state.queue.slice(1) })),
+    set((state) => {
+      const [first, ...rest] = state.queue;
+      return first ? { queue: rest, shown: [...state.shown, keyOf(first)] } : state;
+    }),
 }));
 
-/** Queues a celebration (a duplicate of one already waiting is dropped). */
+/** Queues a celebration (one already waiting, or already shown, is dropped). */
 export function celebrate(celebration: Celebration): void {
   useCelebrationStore.getState().celebrate(celebration);
 }
@@ -44,5 +50,5 @@ export function dismissCelebration(): void {
 
 /** Empties the queue (sign-out, tests). */
 export function clearCelebrations(): void {
-  useCelebrationStore.setState({ queue: [] });
+  useCelebrationStore.setState({ queue: [], shown: [] });
 }

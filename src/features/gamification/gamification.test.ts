@@ -89,6 +89,10 @@ describe('celebration store', () => {
     useCelebrationStore.getState().dismissCelebration();
     dismissCelebration();
     expect(queue()).toEqual([]);
+    // Closed once, never again this session (an award evaluated a second time after its sync).
+    celebrate({ kind: 'badge', badgeId: 'first-purchase' });
+    celebrate({ kind: 'level', level: 2 });
+    expect(queue()).toEqual([]);
   });
 });
 
