@@ -46,6 +46,7 @@ const rows: api.LeaderboardRow[] = [
     initials: 'OL',
     level: 9,
     streak: 14,
+    savingStreak: 6,
     badgeCount: 8,
     score: 410,
     isMe: false,
@@ -56,6 +57,7 @@ const rows: api.LeaderboardRow[] = [
     initials: 'MK',
     level: 5,
     streak: 3,
+    savingStreak: 0,
     badgeCount: 4,
     score: 300,
     isMe: false,
@@ -66,6 +68,7 @@ const rows: api.LeaderboardRow[] = [
     initials: 'EL',
     level: 7,
     streak: 5,
+    savingStreak: 2,
     badgeCount: 4,
     score: 240,
     isMe: true,
@@ -76,6 +79,7 @@ const rows: api.LeaderboardRow[] = [
     initials: 'LB',
     level: 2,
     streak: 1,
+    savingStreak: 0,
     badgeCount: 1,
     score: 35,
     isMe: false,
@@ -205,7 +209,9 @@ describe('/leaderboard', () => {
     expect(items[0]).toHaveTextContent('poäng');
     expect(items[0]).toHaveTextContent('Nivå 9');
     expect(items[0]).toHaveTextContent('14 dagar i rad');
+    expect(items[0]).toHaveTextContent('6 sparveckor i rad');
     expect(items[0]).toHaveTextContent('8 badges');
+    expect(items[1]).not.toHaveTextContent('sparvec'); // no saving streak running: not shown
 
     const mine = within(list).getByRole('listitem', { current: true });
     expect(mine).toBe(items[2]);

@@ -52,6 +52,7 @@ export const competitionCopy = {
     place: (position: number) => `Plats ${position}`,
     level: (level: number) => `Nivå ${level}`,
     streak: (days: number) => (days === 1 ? '1 dag i rad' : `${days} dagar i rad`),
+    savingStreak: (weeks: number) => (weeks === 1 ? '1 sparvecka' : `${weeks} sparveckor i rad`),
     badges: (count: number) => (count === 1 ? '1 badge' : `${count} badges`),
     score: (score: string) => `${score} poäng`,
     pointsUnit: 'poäng',

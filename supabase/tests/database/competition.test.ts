@@ -34,6 +34,7 @@ type BoardRow = {
   avatar_initials: string;
   level: number;
   streak: number;
+  saving_streak: number;
   badge_count: number;
   score: number;
   is_me: boolean;
@@ -403,6 +404,7 @@ describe('privacy', () => {
           'level',
           'score',
           'streak',
+          'saving_streak',
           'position',
         ].sort(),
       );
@@ -416,6 +418,15 @@ describe('privacy', () => {
       avatar_initials: 'UT',
       score: 80, // floor(98 765 / 123 456 · 100)
     });
+
+    // Weeks in a row with a deposit, as the dashboard counts them: this week and last.
+    const vilma = await teen('Vilma');
+    await join(vilma);
+    const vg = await goal(vilma, 100_000);
+    await deposit(vilma, vg, 5_000, '2025-08-05T10:00:00Z');
+    await deposit(vilma, vg, 5_000, '2025-08-12T10:00:00Z');
+    const weekRows = await board(world.actors.teenB, 'week', 'all', '2025-08-13T12:00:00Z');
+    expect(weekRows.find((row) => row.display_name === 'Vilma T.')?.saving_streak).toBe(2);
 
     const own = await standing(ulla, '2025-08-20T12:00:00Z');
     expect(Object.keys(own).sort()).toEqual(

@@ -924,6 +924,7 @@ describe('leaderboard', () => {
         'is_me',
         'level',
         'position',
+        'saving_streak',
         'score',
         'streak',
       ]);

@@ -13,7 +13,10 @@ export type LeaderboardRow = {
   displayName: string;
   initials: string;
   level: number;
+  /** Days in a row with a money check-in. */
   streak: number;
+  /** Weeks in a row with a deposit to a savings goal. */
+  savingStreak: number;
   badgeCount: number;
   score: number;
   isMe: boolean;
@@ -84,6 +87,7 @@ export async function fetchLeaderboard(period: Period, scope: Scope): Promise<Le
     initials: typeof row.avatar_initials === 'string' ? row.avatar_initials : '',
     level: num(row.level),
     streak: num(row.streak),
+    savingStreak: num(row.saving_streak),
     badgeCount: num(row.badge_count),
     score: num(row.score),
     isMe: row.is_me === true,

@@ -1,4 +1,4 @@
-import { IconAward, IconFlame } from '@tabler/icons-react';
+import { IconAward, IconFlame, IconPigMoney } from '@tabler/icons-react';
 import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 
 import { formatInteger } from '@/lib/format';
@@ -14,7 +14,7 @@ const AVATAR_COLORS = ['blue', 'violet', 'grape', 'indigo', 'pink'];
 
 /**
  * One place on the leaderboard: place (a medal for 1–3), initials, first name and initial,
- * level, check-in streak, badge count and score. The own row is highlighted and says 'Du'.
+ * level, check-in streak, saving streak (when running), badge count and score. The own row is highlighted and says 'Du'.
  */
 export function LeaderboardRow({ row }: { row: Row }) {
   return (
@@ -62,6 +62,12 @@ export function LeaderboardRow({ row }: { row: Row }) {
             <IconFlame size={15} aria-hidden color="var(--mantine-color-ember-7)" />
             {copy.streak(row.streak)}
           </span>
+          {row.savingStreak > 0 && (
+            <span className={classes.metaItem}>
+              <IconPigMoney size={15} aria-hidden color="var(--mantine-color-teal-7)" />
+              {copy.savingStreak(row.savingStreak)}
+            </span>
+          )}
           <span className={classes.metaItem}>
             <IconAward size={15} aria-hidden color="var(--mantine-color-violet-6)" />
             {copy.badges(row.badgeCount)}
