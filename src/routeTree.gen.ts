@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as MemberAddTransactionRouteImport } from './routes/_member/add-transaction'
+import { Route as MemberFamiljRouteImport } from './routes/_member/familj'
 import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderboard'
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
@@ -63,6 +64,11 @@ const PublicRoute = PublicRouteImport.update({
 const MemberAddTransactionRoute = MemberAddTransactionRouteImport.update({
   id: '/add-transaction',
   path: '/add-transaction',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFamiljRoute = MemberFamiljRouteImport.update({
+  id: '/familj',
+  path: '/familj',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberLeaderboardRoute = MemberLeaderboardRouteImport.update({
@@ -237,6 +243,7 @@ const PublicKurserPublikaKursRoute = PublicKurserPublikaKursRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
+  '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
+  '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_member/add-transaction': typeof MemberAddTransactionRoute
+  '/_member/familj': typeof MemberFamiljRoute
   '/_member/leaderboard': typeof MemberLeaderboardRoute
   '/_member/menu': typeof MemberMenuRoute
   '/_member/profile': typeof MemberProfileRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/add-transaction'
+    | '/familj'
     | '/leaderboard'
     | '/menu'
     | '/profile'
@@ -390,6 +400,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/add-transaction'
+    | '/familj'
     | '/leaderboard'
     | '/menu'
     | '/profile'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/_public'
     | '/_member/add-transaction'
+    | '/_member/familj'
     | '/_member/leaderboard'
     | '/_member/menu'
     | '/_member/profile'
@@ -498,6 +510,13 @@ declare module '@tanstack/react-router' {
       path: '/add-transaction'
       fullPath: '/add-transaction'
       preLoaderRoute: typeof MemberAddTransactionRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/familj': {
+      id: '/_member/familj'
+      path: '/familj'
+      fullPath: '/familj'
+      preLoaderRoute: typeof MemberFamiljRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/leaderboard': {
@@ -736,6 +755,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberRouteChildren {
   MemberAddTransactionRoute: typeof MemberAddTransactionRoute
+  MemberFamiljRoute: typeof MemberFamiljRoute
   MemberLeaderboardRoute: typeof MemberLeaderboardRoute
   MemberMenuRoute: typeof MemberMenuRoute
   MemberProfileRoute: typeof MemberProfileRoute
@@ -751,6 +771,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAddTransactionRoute: MemberAddTransactionRoute,
+  MemberFamiljRoute: MemberFamiljRoute,
   MemberLeaderboardRoute: MemberLeaderboardRoute,
   MemberMenuRoute: MemberMenuRoute,
   MemberProfileRoute: MemberProfileRoute,

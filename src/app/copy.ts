@@ -17,6 +17,7 @@ export const shellCopy = {
   memberNav: 'Appmeny',
   footerNav: 'Sidfot',
   menu: 'Meny',
+  family: 'Familj',
   loading: 'Laddar...',
   darkMode: 'Byt till mörkt läge',
   lightMode: 'Byt till ljust läge',

@@ -1,14 +1,24 @@
+import { Stack } from '@mantine/core';
+
 import { Dashboard } from '@/features/dashboard';
+import { ChildTasksCard, FamilyHomeCard } from '@/features/family';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
+import { useAuthStore } from '@/stores/auth-store';
 
 /** The member dashboard at '/' and '/app': the dashboard composed with the money features. */
 export function MemberHome() {
+  const parent = useAuthStore((state) => state.user?.role === 'foralder');
   return (
     <Dashboard
       budgetCard={<BudgetCard />}
       goalCard={<FirstGoalCard />}
-      overviewExtra={<GoalsSection skipFirstActive />}
+      overviewExtra={
+        <Stack gap="md">
+          {parent ? <FamilyHomeCard /> : <ChildTasksCard />}
+          <GoalsSection skipFirstActive />
+        </Stack>
+      }
       transactions={<TransactionList />}
     />
   );

@@ -47,6 +47,15 @@ export async function serviceRest(path: string, init: RequestInit = {}) {
   return (await response.json()) as unknown;
 }
 
+/** A REST read as a signed-in user (anon key + the user's token): what RLS lets them see. */
+export async function userRest(path: string, accessToken: string) {
+  const response = await fetch(`${STACK_URL}/rest/v1/${path}`, {
+    headers: { apikey: keys.anonKey, authorization: `Bearer ${accessToken}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
 export type Mail = { type: string; link: string; otp: string; to: string; sentAt: string };
 
 /** The newest mail of a type to an address, waiting for it to arrive. */

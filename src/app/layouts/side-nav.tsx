@@ -1,4 +1,4 @@
-import { IconMenu2, IconPlus } from '@tabler/icons-react';
+import { IconMenu2, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
@@ -42,6 +42,10 @@ export function SideNav({ competition }: { competition?: ReactNode }) {
             </Link>
           );
         })}
+        <Link to="/familj" className={classes.sideLink}>
+          <IconUsers size={22} aria-hidden />
+          {shellCopy.family}
+        </Link>
         <Link to="/menu" className={classes.sideLink}>
           <IconMenu2 size={22} aria-hidden />
           {shellCopy.menu}

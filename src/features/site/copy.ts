@@ -2,14 +2,22 @@
  * Headings, intros and document titles of every page. Pages whose full content lands with a
  * later feature show this heading and intro until then; the title and path are final.
  */
-export type PageCopy = { title: string; heading: string; intro: string };
+export type PageCopy = {
+  title: string;
+  heading: string;
+  intro: string;
+  /** The meta description (about 120–160 characters); pages without one keep the app's. */
+  description?: string;
+};
 
 export const pages = {
   landing: {
     title: 'Slantis – budget, sparande och ekonomi för unga',
     heading: 'Koll på pengarna – och roligt på vägen',
     intro:
-      'Slantis hjälper dig mellan 13 och 23 år att göra en veckobudget, spara mot dina mål och lära dig om pengar i korta lektioner. Du samlar XP, låser upp badges och tävlar i månadens sparliga.',
+      'Slantis hjälper dig mellan 13 och 23 år att göra en veckobudget, spara mot dina mål och lära dig om pengar i korta lektioner. Du samlar XP, låser upp badges och kan tävla i Månadens Tävling.',
+    description:
+      'Veckobudget, sparmål och korta lektioner om pengar för unga 13–23 år – med XP, badges och en frivillig månadstävling. Föräldrar kan följa med. Gratis att börja.',
   },
   home: {
     title: 'Hem',
@@ -36,17 +44,23 @@ export const pages = {
     heading: 'Slantis för dig som är 13–23 år',
     intro:
       'Sätt en veckobudget, spara till det du drömmer om och lär dig hur pengar fungerar – med XP, badges och utmaningar som gör det roligt att ha koll.',
+    description:
+      'Veckobudget, sparmål, korta lektioner och XP för dig som är 13–23 år. Så funkar Slantis i fyra steg – gratis att komma igång, och appen funkar även utan nät.',
   },
   parents: {
     title: 'För föräldrar',
     heading: 'Slantis för föräldrar',
     intro:
       'Följ ditt barns sparmål och budget, ge uppdrag med belöning och lär er om pengar tillsammans – i en trygg miljö där barnet bara ser sina egna uppgifter.',
+    description:
+      'Koppla ihop ditt konto med ditt barns, ge uppdrag med belöning och följ budget, sparmål och lektioner vecka för vecka. Så skyddas uppgifterna, och så ser priserna ut.',
   },
   services: {
     title: 'Våra tjänster',
     heading: 'Våra tjänster',
     intro: 'Allt Slantis erbjuder – vissa delar är öppna för alla, andra ingår i medlemskapet.',
+    description:
+      'Appen, gratis lektioner, publika kurser och medlemskurser, föräldraverktyg och säkerhet – se vad som är öppet för alla och vad som kräver ett gratis medlemskap.',
   },
   learn: {
     title: 'Lär dig mer',
@@ -115,6 +129,11 @@ export const pages = {
     heading: 'Sök',
     intro: 'Sök bland lektioner, kurser och artiklar om sparande, budget och första jobbet.',
   },
+  family: {
+    title: 'Familj',
+    heading: 'Familj',
+    intro: 'Koppla ihop familjen, ge och gör uppdrag, sätt sparmål och följ sparandet tillsammans.',
+  },
   menu: {
     title: 'Meny',
     heading: 'Meny',
@@ -154,29 +173,40 @@ export const pages = {
     title: 'Ungdomskonto',
     heading: 'Ungdomskonto',
     intro:
-      'Vad ett ungdomskonto är, vad det kostar och vad du ska tänka på när du öppnar ditt första.',
+      'Vad ett ungdomskonto är, vad det brukar kosta, vad din vårdnadshavare behöver göra – och hur Slantis hjälper dig att ha koll på pengarna på kontot.',
+    description:
+      'Så funkar ett ungdomskonto i Sverige: kort, app och Swish, vad vårdnadshavaren behöver göra när du är under 18 och vad du ska kolla innan du öppnar ditt första.',
   },
   savingsGoals: {
     title: 'Sparmål',
     heading: 'Sparmål',
     intro:
-      'Bestäm vad du sparar till, hur mycket och till när – Slantis räknar ut hur mycket du behöver lägga undan varje vecka.',
+      'Bestäm vad du sparar till och hur mycket – och se hur nära du kommer för varje insättning. En förälder kan också sätta ett mål åt dig och lova att lägga till en del.',
+    description:
+      'Så funkar sparmål i Slantis: målbelopp, insättningar, milstolpar med XP, sparmål från en förälder med ett löfte om att lägga till en del – och tips för ett mål som håller.',
   },
   familyPlan: {
     title: 'Familjepaket',
     heading: 'Familjepaket',
     intro:
-      'Familj för 49 kr i månaden: insikter för föräldrar, obegränsat antal sparmål och prioriterad support.',
+      'Familj för 49 kr i månaden: insikter för föräldrar, obegränsat antal sparmål och prioriterad support. Familj går inte att köpa än – det kommer snart.',
+    description:
+      'Familj (49 kr/mån, kommer snart): koppla ihop familjen med en kod, ge uppdrag med belöning, sätt sparmål tillsammans och se föräldrainsikter. Från 18 år bestämmer den unga.',
   },
   investments: {
     title: 'Investeringar',
     heading: 'Investeringar',
-    intro: 'Grunderna i fonder, aktier och risk – och varför det lönar sig att börja tidigt.',
+    intro:
+      'Grunderna i risk, fonder, aktier och ISK – och vad som gäller när du är under 18. Allmän information, inga råd.',
+    description:
+      'Investeringar för unga: risk och avkastning, fonder och aktier, ISK och vad som gäller under 18 år. Allmän kunskap från Slantis – inte personlig rådgivning.',
   },
   rewards: {
     title: 'Belöningar',
     heading: 'Belöningar',
     intro: 'XP, nivåer, badges och månadens tävling – så belönas du för att ha koll på pengarna.',
+    description:
+      'Så funkar XP, nivåer, 35 badges, streaks och Månadens Tävling i Slantis – poäng för hur du sparar och lär dig, aldrig för hur mycket pengar du har. Priser varje månad.',
   },
   faq: {
     title: 'Vanliga frågor',

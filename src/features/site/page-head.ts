@@ -1,4 +1,4 @@
-import { pages, siteCopy, type PageId } from './copy';
+import { pages, siteCopy, type PageCopy, type PageId } from './copy';
 
 /** The document title of a page, for a route's `head` option. */
 export function pageTitle(id: PageId): string {
@@ -6,6 +6,11 @@ export function pageTitle(id: PageId): string {
   return title.includes(siteCopy.appName) ? title : `${title}${siteCopy.titleSuffix}`;
 }
 
+/** A route's `head`: the title, and the meta description where the page has one. */
 export function pageHead(id: PageId) {
-  return { meta: [{ title: pageTitle(id) }] };
+  const page: PageCopy = pages[id];
+  const title = { title: pageTitle(id) };
+  return {
+    meta: page.description ? [title, { name: 'description', content: page.description }] : [title],
+  };
 }

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Card, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+
+import { showToast } from '@/components/toast';
+import { parseKr } from '@/lib/money';
+
+import { createGoalForChild, type FamilyMember } from '../api/family-api';
+import { familyCopy } from '../copy';
+
+const copy = familyCopy.goal;
+
+/** A guardian puts a savings goal on a child's list, optionally with a matching promise. */
+export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () => void }) {
+  const [child, setChild] = useState<string | null>(
+    kids.length === 1 ? (kids[0]?.user_id ?? null) : null,
+  );
+  const [title, setTitle] = useState('');
+  const [target, setTarget] = useState('');
+  const [match, setMatch] = useState<number | string>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problems: Record<string, string> = {};
+    if (!child) problems.child = familyCopy.tasks.chooseChild;
+    if (!title.trim()) problems.title = copy.titleRequired;
+    const parsed = parseKr(target);
+    if (!parsed.ok || parsed.ore < 100) problems.target = copy.targetInvalid;
+    const matchValue = match === '' ? null : Number(match);
+    if (
+      matchValue !== null &&
+      (!Number.isInteger(matchValue) || matchValue < 1 || matchValue > 100)
+    )
+      problems.match = copy.matchInvalid;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !child || !parsed.ok) return;
+    setBusy(true);
+    try {
+      await createGoalForChild({ child, title, targetOre: parsed.ore, matchPercent: matchValue });
+      showToast(copy.created, title, 'success');
+      setTitle('');
+      setTarget('');
+      setMatch('');
+      onCreated();
+    } catch (e) {
+      setErrors({ form: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <form
+        aria-label={copy.heading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {copy.heading}
+          </Title>
+          <Text>{copy.text}</Text>
+          <Select
+            label={familyCopy.tasks.child}
+            data={kids.map((kid) => ({ value: kid.user_id, label: kid.display_name }))}
+            value={child}
+            onChange={setChild}
+            error={errors.child}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={copy.title}
+            value={title}
+            maxLength={100}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+          />
+          <TextInput
+            label={copy.target}
+            inputMode="decimal"
+            value={target}
+            onChange={(e) => setTarget(e.currentTarget.value)}
+            error={errors.target}
+          />
+          <NumberInput
+            label={copy.match}
+            description={copy.matchHint}
+            min={1}
+            max={100}
+            value={match}
+            onChange={setMatch}
+            error={errors.match}
+          />
+          {errors.form && <Text c="red">{errors.form}</Text>}
+          <Button type="submit" loading={busy} w="fit-content">
+            {copy.create}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

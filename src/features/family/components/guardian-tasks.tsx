@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+
+import { showToast } from '@/components/toast';
+import { formatDate, formatKr } from '@/lib/format';
+import { parseKr } from '@/lib/money';
+
+import { createTask, type FamilyMember, type FamilyTask } from '../api/family-api';
+import { familyCopy } from '../copy';
+import { useFamilyTasks, useReviewTask } from '../hooks/use-family';
+
+const copy = familyCopy.tasks;
+const MAX_REWARD_ORE = 1_000_000;
+
+/** A guardian gives tasks and answers the done ones. */
+export function GuardianTasks({ children }: { children: FamilyMember[] }) {
+  const { state, reload } = useFamilyTasks(true);
+  const review = useReviewTask();
+  const tasks = state.status === 'ready' ? state.data : [];
+  const waiting = tasks.filter((task) => task.status === 'done');
+  const ongoing = tasks.filter((task) => task.status === 'open' || task.status === 'rejected');
+  const finished = tasks.filter((task) => task.status === 'approved').slice(0, 10);
+
+  const answer = async (task: FamilyTask, approve: boolean) => {
+    try {
+      const how = await review(task.id, approve);
+      if (how === 'queued') showToast(copy.queued, task.title, 'info');
+      else if (approve)
+        showToast(
+          copy.approve,
+          copy.approved(task.child_name, task.reward_ore, task.reward_xp),
+          'success',
+        );
+      else showToast(copy.rejected, task.title, 'info');
+      reload();
+    } catch (e) {
+      showToast(familyCopy.errors.generic, (e as Error).message, 'error');
+    }
+  };
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {copy.heading}
+        </Title>
+        <NewTaskForm kids={children} onCreated={reload} />
+        {state.status === 'error' && <Text c="red">{state.message}</Text>}
+        {tasks.length === 0 && state.status === 'ready' && <Text c="dimmed">{copy.none}</Text>}
+        <TaskGroup title={copy.waiting} tasks={waiting} onAnswer={answer} />
+        <TaskGroup title={copy.ongoing} tasks={ongoing} />
+        <TaskGroup title={copy.doneList} tasks={finished} />
+      </Stack>
+    </Card>
+  );
+}
+
+function TaskGroup({
+  title,
+  tasks,
+  onAnswer,
+}: {
+  title: string;
+  tasks: FamilyTask[];
+  onAnswer?: (task: FamilyTask, approve: boolean) => Promise<void>;
+}) {
+  if (tasks.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <Text fw={700} mb="xs">
+        {title} ({tasks.length})
+      </Text>
+      <Stack gap="xs">
+        {tasks.map((task) => (
+          <Card key={task.id} withBorder padding="sm" data-testid="family-task">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={600}>{task.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {task.child_name} · {formatKr(task.reward_ore)} · +{task.reward_xp} XP
+                  {task.due_date ? ` · senast ${formatDate(task.due_date)}` : ''}
+                </Text>
+              </div>
+              {onAnswer ? (
+                <Group gap="xs">
+                  <Button size="xs" color="teal" onClick={() => void onAnswer(task, true)}>
+                    {copy.approve}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => void onAnswer(task, false)}>
+                    {copy.reject}
+                  </Button>
+                </Group>
+              ) : (
+                <Badge variant="light" color={task.status === 'approved' ? 'teal' : 'gray'}>
+                  {copy.status[task.status]}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () => void }) {
+  const [child, setChild] = useState<string | null>(
+    kids.length === 1 ? (kids[0]?.user_id ?? null) : null,
+  );
+  const [title, setTitle] = useState('');
+  const [reward, setReward] = useState('');
+  const [xp, setXp] = useState<number | string>(20);
+  const [due, setDue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problems: Record<string, string> = {};
+    if (!child) problems.child = copy.chooseChild;
+    if (!title.trim()) problems.title = copy.titleRequired;
+    const parsed = reward.trim() === '' ? { ok: true as const, ore: 0 } : parseKr(reward);
+    if (!parsed.ok || parsed.ore > MAX_REWARD_ORE) problems.reward = copy.rewardInvalid;
+    const xpValue = typeof xp === 'number' ? xp : Number(xp || 0);
+    if (!Number.isInteger(xpValue) || xpValue < 0 || xpValue > 100) problems.xp = copy.xpInvalid;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !child || !parsed.ok) return;
+    setBusy(true);
+    try {
+      await createTask({
+        child,
+        title,
+        rewardOre: parsed.ore,
+        rewardXp: xpValue,
+        dueDate: due || null,
+      });
+      showToast(copy.created, title, 'success');
+      setTitle('');
+      setReward('');
+      setDue('');
+      onCreated();
+    } catch (e) {
+      setErrors({ form: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label={copy.new}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={700}>{copy.new}</Text>
+        <Select
+          label={copy.child}
+          data={kids.map((kid) => ({ value: kid.user_id, label: kid.display_name }))}
+          value={child}
+          onChange={setChild}
+          error={errors.child}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={copy.title}
+          value={title}
+          maxLength={100}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label={copy.reward}
+            inputMode="decimal"
+            value={reward}
+            onChange={(e) => setReward(e.currentTarget.value)}
+            error={errors.reward}
+          />
+          <NumberInput
+            label={copy.xp}
+            min={0}
+            max={100}
+            value={xp}
+            onChange={setXp}
+            error={errors.xp}
+          />
+        </Group>
+        <TextInput
+          type="date"
+          label={copy.due}
+          value={due}
+          onChange={(e) => setDue(e.currentTarget.value)}
+        />
+        {errors.form && <Text c="red">{errors.form}</Text>}
+        <Button type="submit" loading={busy} w="fit-content">
+          {copy.create}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import '@mantine/charts/styles.css';
+
+import { useState } from 'react';
+import { BarChart } from '@mantine/charts';
+import {
+  Badge,
+  Card,
+  Group,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+
+import { categoryLabels } from '@/features/transactions';
+import { formatKr } from '@/lib/format';
+
+import type { FamilyMember, Insights } from '../api/family-api';
+import { familyCopy } from '../copy';
+import { useInsights } from '../hooks/use-family';
+import { weeklySummary } from '../rules/summary';
+
+const copy = familyCopy.insights;
+const CATEGORIES = ['food', 'shopping', 'transport', 'entertainment', 'health', 'housing'] as const;
+const COLORS = ['teal.6', 'violet.6', 'blue.6', 'orange.6', 'pink.6', 'gray.6'];
+
+/** Per child: spending by category, budgets kept, goals, learning, streaks — what is shared. */
+export function InsightsCard({ kids }: { kids: FamilyMember[] }) {
+  const [child, setChild] = useState<string | null>(kids[0]?.user_id ?? null);
+  const { state } = useInsights(child);
+  return (
+    <Card>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {copy.heading}
+        </Title>
+        {kids.length > 1 && (
+          <SegmentedControl
+            aria-label={copy.choose}
+            value={child ?? ''}
+            onChange={setChild}
+            data={kids.map((kid) => ({ value: kid.user_id, label: kid.first_name }))}
+          />
+        )}
+        {state.status === 'loading' && <Text c="dimmed">{familyCopy.loading}</Text>}
+        {state.status === 'error' && <Text c="red">{state.message}</Text>}
+        {state.status === 'ready' && <InsightsBody insights={state.data} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function InsightsBody({ insights }: { insights: Insights }) {
+  const name = insights.child.first_name;
+  const weeks = insights.weeks;
+  const rows = (weeks ?? []).map((week) => ({
+    week: `v. ${week.week.slice(-2)}`,
+    ...Object.fromEntries(
+      CATEGORIES.map((c) => [categoryLabels[c], (week.by_category[c] ?? 0) / 100]),
+    ),
+  }));
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={700}>{copy.summary}</Text>
+        <Text data-testid="weekly-summary">{weeklySummary(insights, categoryLabels)}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label="Svit" value={copy.streak(insights.streak.check_in)} />
+        <Fact label="Sparande" value={copy.savingWeeks(insights.streak.saving_weeks)} />
+        <Fact label="Nivå" value={copy.level(insights.xp.level, insights.xp.total)} />
+        <Fact
+          label={familyCopy.tasks.heading}
+          value={familyCopy.home.waiting(insights.tasks.waiting)}
+        />
+      </SimpleGrid>
+
+      <section aria-label={copy.spending}>
+        <Text fw={700} mb="xs">
+          {copy.spending}
+        </Text>
+        {weeks ? (
+          <>
+            <BarChart
+              h={220}
+              data={rows}
+              dataKey="week"
+              type="stacked"
+              aria-hidden
+              valueFormatter={(value) => `${Math.round(value)} kr`}
+              series={CATEGORIES.map((c, i) => ({
+                name: categoryLabels[c],
+                color: COLORS[i] ?? 'gray.6',
+              }))}
+            />
+            <Table mt="sm" aria-label={copy.chartLabel(name)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{copy.week}</Table.Th>
+                  <Table.Th>Utgifter</Table.Th>
+                  <Table.Th>{copy.budget}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {weeks.map((week) => (
+                  <Table.Tr key={week.week}>
+                    <Table.Td>{week.week.slice(-2)}</Table.Td>
+                    <Table.Td>{formatKr(week.spent_ore)}</Table.Td>
+                    <Table.Td>
+                      <BudgetBadge week={week} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        ) : (
+          <Text c="dimmed">{copy.notShared(name)}</Text>
+        )}
+      </section>
+
+      <section aria-label={copy.goals}>
+        <Text fw={700} mb="xs">
+          {copy.goals}
+        </Text>
+        {insights.goals === null && <Text c="dimmed">{copy.notShared(name)}</Text>}
+        {insights.goals?.length === 0 && <Text c="dimmed">{copy.noGoals}</Text>}
+        <Stack gap="xs">
+          {insights.goals?.map((goal) => (
+            <div key={goal.id}>
+              <Group justify="space-between">
+                <Text fw={600}>
+                  {goal.title}{' '}
+                  {goal.set_by_me && (
+                    <Badge size="xs" variant="light">
+                      {copy.setByYou}
+                    </Badge>
+                  )}
+                </Text>
+                <Text size="sm">
+                  {formatKr(goal.saved_ore)} av {formatKr(goal.target_ore)}
+                </Text>
+              </Group>
+              <Progress
+                value={Math.min(100, (goal.saved_ore / goal.target_ore) * 100)}
+                aria-label={`${goal.title}: ${formatKr(goal.saved_ore)} av ${formatKr(goal.target_ore)}`}
+              />
+              {goal.match_percent && (
+                <Text size="xs" c="dimmed">
+                  {copy.match(goal.match_percent)}
+                </Text>
+              )}
+            </div>
+          ))}
+        </Stack>
+      </section>
+
+      <section aria-label={copy.learning}>
+        <Text fw={700} mb="xs">
+          {copy.learning}
+        </Text>
+        {insights.learning ? (
+          <Text>
+            {copy.lessons(insights.learning.lessons_completed, insights.learning.lessons_this_week)}{' '}
+            · {copy.courses(insights.learning.courses_completed, insights.learning.courses_total)}
+          </Text>
+        ) : (
+          <Text c="dimmed">{copy.notShared(name)}</Text>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function BudgetBadge({ week }: { week: NonNullable<Insights['weeks']>[number] }) {
+  if (week.budget_ore === null) return <Text size="sm">{copy.noBudget}</Text>;
+  const label =
+    week.budget_kept === null ? copy.ongoing : week.budget_kept ? copy.kept : copy.notKept;
+  return (
+    <Badge variant="light" color={week.budget_kept === false ? 'red' : 'teal'}>
+      {label} · {formatKr(week.budget_ore)}
+      <VisuallyHidden> budget</VisuallyHidden>
+    </Badge>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Card>
+  );
+}

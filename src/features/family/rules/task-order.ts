@@ -1,0 +1,20 @@
+export type TaskLike = {
+  status: 'open' | 'done' | 'approved' | 'rejected';
+  dueDate: string | null;
+};
+
+const RANK = { rejected: 0, open: 1, done: 2, approved: 3 } as const;
+
+/** To do first (rejected, then open, by due date), then waiting, then the latest approved. */
+export function orderTasks<T extends TaskLike>(tasks: T[]): T[] {
+  return [...tasks].sort(
+    (a, b) =>
+      RANK[a.status] - RANK[b.status] || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
+  );
+}
+
+/** 'Försenad' when the last day (YYYY-MM-DD, Stockholm) has passed and it is still to do. */
+export const isOverdue = (task: TaskLike, today: string) =>
+  (task.status === 'open' || task.status === 'rejected') &&
+  task.dueDate !== null &&
+  task.dueDate < today;

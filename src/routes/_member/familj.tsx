@@ -1,0 +1,25 @@
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { z } from 'zod/mini';
+
+import { FamilyPage } from '@/features/family';
+import { pageHead, PageIntro } from '@/features/site';
+
+const searchParams = z.object({
+  kod: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(40))), undefined),
+});
+
+export const Route = createFileRoute('/_member/familj')({
+  validateSearch: searchParams,
+  head: () => pageHead('family'),
+  component: FamilyRoute,
+});
+
+function FamilyRoute() {
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { kod } = searchParams.parse(useSearch({ strict: false }));
+  return (
+    <PageIntro page="family">
+      <FamilyPage inviteCode={kod} />
+    </PageIntro>
+  );
+}
