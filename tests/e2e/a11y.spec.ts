@@ -2,12 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, storeSession, test } from './fixtures';
+import { demo } from './stack';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type PageCase = {
   path: string;
   member: boolean;
+  /** Whom a member page is seen as (default: demo Elsa). */
+  user?: string;
   /** The state to check, reached from the loaded page (errors shown, a step opened). */
   state?: string;
   prepare?: (page: Page) => Promise<void>;
@@ -54,16 +57,21 @@ const pages: PageCase[] = [
   { path: '/finns-inte', member: false },
   { path: '/', member: true },
   { path: '/profile', member: true },
+  { path: '/profile?flik=sakerhet', member: true },
+  { path: '/profile?flik=installningar', member: true },
+  { path: '/familj', member: true },
+  { path: '/familj', member: true, user: demo.anna },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme} mode`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const { path, member, state, prepare } of pages) {
-      const name = `${path} ${member ? '(member)' : '(visitor)'}${state ? `, ${state}` : ''}`;
+    for (const { path, member, state, prepare, user } of pages) {
+      const who = user ? `(${user.split('.')[0]})` : member ? '(member)' : '(visitor)';
+      const name = `${path} ${who}${state ? `, ${state}` : ''}`;
       test(`${name} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        if (member) await storeSession(page);
+        if (member) await storeSession(page, user);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Check the page with the member's synced data (progress, badges), not only before it.

@@ -1,19 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { z } from 'zod/mini';
 
-import { LogoutButton } from '@/features/auth';
+import { LogoutButton, signOut } from '@/features/auth';
 import { InstallCard } from '@/features/install';
+import { ProfilePage } from '@/features/profile';
 import { pageHead, PageIntro } from '@/features/site';
 
-export const Route = createFileRoute('/_member/profile')({
-  head: () => pageHead('profile'),
-  component: ProfilePage,
+const profileSearch = z.object({
+  flik: z.catch(z.optional(z.enum(['profil', 'sakerhet', 'installningar'])), undefined),
+  visa: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/))), undefined),
 });
 
-function ProfilePage() {
+export const Route = createFileRoute('/_member/profile')({
+  validateSearch: profileSearch,
+  head: () => pageHead('profile'),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { flik, visa } = profileSearch.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
   return (
     <PageIntro page="profile">
-      <InstallCard />
-      <LogoutButton w="fit-content" size="md" />
+      <ProfilePage
+        tab={flik ?? 'profil'}
+        onTab={(tab) =>
+          void navigate({ to: '/profile', search: tab === 'profil' ? {} : { flik: tab } })
+        }
+        viewing={visa}
+        onView={(target) =>
+          void navigate({ to: '/profile', search: target ? { visa: target } : {} })
+        }
+        logoutButton={<LogoutButton w="fit-content" size="md" />}
+        onDeleted={async () => {
+          await signOut();
+          await navigate({ to: '/' });
+        }}
+        extra={<InstallCard />}
+      />
     </PageIntro>
   );
 }

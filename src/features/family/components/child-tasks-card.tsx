@@ -56,22 +56,22 @@ export function ChildTasksCard() {
                     {task.dueDate ? ` · ${copy.due(formatDate(task.dueDate))}` : ''}
                   </Text>
                   {isOverdue(task, today) && (
-                    <Badge color="red" variant="light" size="sm">
+                    <Badge color="red.9" variant="filled" size="sm">
                       {copy.overdue}
                     </Badge>
                   )}
                   {task.status === 'rejected' && (
-                    <Text size="sm" c="var(--mantine-color-orange-text)">
+                    <Text size="sm" fw={600}>
                       {copy.rejected}
                     </Text>
                   )}
                 </div>
                 {task.status === 'open' || task.status === 'rejected' ? (
-                  <Button size="sm" color="teal" onClick={() => void done(task.id, task.title)}>
+                  <Button size="sm" onClick={() => void done(task.id, task.title)}>
                     {copy.done}
                   </Button>
                 ) : (
-                  <Badge variant="light" color={task.status === 'approved' ? 'teal' : 'blue'}>
+                  <Badge variant="filled" color={task.status === 'approved' ? 'teal.9' : 'blue.9'}>
                     {task.status === 'approved' ? copy.approved : copy.waiting}
                   </Badge>
                 )}

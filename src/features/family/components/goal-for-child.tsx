@@ -94,7 +94,7 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
             onChange={setMatch}
             error={errors.match}
           />
-          {errors.form && <Text c="red">{errors.form}</Text>}
+          {errors.form && <Text c="var(--mantine-color-error)">{errors.form}</Text>}
           <Button type="submit" loading={busy} w="fit-content">
             {copy.create}
           </Button>

@@ -56,7 +56,7 @@ export function GuardianTasks({ children }: { children: FamilyMember[] }) {
           {copy.heading}
         </Title>
         <NewTaskForm kids={children} onCreated={reload} />
-        {state.status === 'error' && <Text c="red">{state.message}</Text>}
+        {state.status === 'error' && <Text c="var(--mantine-color-error)">{state.message}</Text>}
         {tasks.length === 0 && state.status === 'ready' && <Text c="dimmed">{copy.none}</Text>}
         <TaskGroup title={copy.waiting} tasks={waiting} onAnswer={answer} />
         <TaskGroup title={copy.ongoing} tasks={ongoing} />
@@ -94,7 +94,7 @@ function TaskGroup({
               </div>
               {onAnswer ? (
                 <Group gap="xs">
-                  <Button size="xs" color="teal" onClick={() => void onAnswer(task, true)}>
+                  <Button size="xs" onClick={() => void onAnswer(task, true)}>
                     {copy.approve}
                   </Button>
                   <Button size="xs" variant="default" onClick={() => void onAnswer(task, false)}>
@@ -102,7 +102,7 @@ function TaskGroup({
                   </Button>
                 </Group>
               ) : (
-                <Badge variant="light" color={task.status === 'approved' ? 'teal' : 'gray'}>
+                <Badge variant="filled" color={task.status === 'approved' ? 'teal.9' : 'gray.8'}>
                   {copy.status[task.status]}
                 </Badge>
               )}
@@ -204,7 +204,7 @@ function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () 
           value={due}
           onChange={(e) => setDue(e.currentTarget.value)}
         />
-        {errors.form && <Text c="red">{errors.form}</Text>}
+        {errors.form && <Text c="var(--mantine-color-error)">{errors.form}</Text>}
         <Button type="submit" loading={busy} w="fit-content">
           {copy.create}
         </Button>

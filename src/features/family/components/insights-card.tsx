@@ -47,7 +47,7 @@ export function InsightsCard({ kids }: { kids: FamilyMember[] }) {
           />
         )}
         {state.status === 'loading' && <Text c="dimmed">{familyCopy.loading}</Text>}
-        {state.status === 'error' && <Text c="red">{state.message}</Text>}
+        {state.status === 'error' && <Text c="var(--mantine-color-error)">{state.message}</Text>}
         {state.status === 'ready' && <InsightsBody insights={state.data} />}
       </Stack>
     </Card>
@@ -91,6 +91,8 @@ function InsightsBody({ insights }: { insights: Insights }) {
               dataKey="week"
               type="stacked"
               aria-hidden
+              // The table below is the accessible version; the chart itself takes no focus.
+              barChartProps={{ accessibilityLayer: false }}
               valueFormatter={(value) => `${Math.round(value)} kr`}
               series={CATEGORIES.map((c, i) => ({
                 name: categoryLabels[c],
@@ -181,7 +183,7 @@ function BudgetBadge({ week }: { week: NonNullable<Insights['weeks']>[number] })
   const label =
     week.budget_kept === null ? copy.ongoing : week.budget_kept ? copy.kept : copy.notKept;
   return (
-    <Badge variant="light" color={week.budget_kept === false ? 'red' : 'teal'}>
+    <Badge variant="filled" color={week.budget_kept === false ? 'red.9' : 'teal.9'}>
       {label} · {formatKr(week.budget_ore)}
       <VisuallyHidden> budget</VisuallyHidden>
     </Badge>

@@ -44,12 +44,18 @@ export function MembersCard({ family, onChange }: Props) {
           {family.members.map((member) => (
             <Group key={member.user_id} component="li" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
-                <Avatar name={member.display_name} color="initials" radius="xl" aria-hidden />
+                <Avatar
+                  name={member.display_name}
+                  color="slantis"
+                  variant="filled"
+                  radius="xl"
+                  aria-hidden
+                />
                 <div>
                   <Text fw={600}>
                     {member.display_name}
                     {member.is_me && (
-                      <Badge ml="xs" size="sm" variant="light">
+                      <Badge ml="xs" size="sm" variant="filled">
                         {copy.members.me}
                       </Badge>
                     )}

@@ -1,0 +1,2 @@
+export { ProfilePage, type ProfileTab } from './components/profile-page';
+export { profileCopy } from './copy';
