@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a lazy route compiles its chunk cold; on two busy cores that can pass
+// the library's 1 s default, so findBy* waits up to 5 s (it still resolves as soon as it can).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Mantine calls on mount.
 if (!window.matchMedia) {

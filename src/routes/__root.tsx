@@ -1,5 +1,6 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
 
+import { MemberCelebrations } from '@/app/layouts/member-celebrations';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { NotFoundPage, pageHead, pageTitle } from '@/features/site';
 
@@ -14,6 +15,8 @@ function RootComponent() {
     <>
       <HeadContent />
       <Outlet />
+      {/* Above every layout, so a celebration stays put while the user moves between pages. */}
+      <MemberCelebrations />
     </>
   );
 }

@@ -62,6 +62,7 @@ test('logout ends the app session and leaves the member pages closed', async ({ 
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
+  await page.getByRole('tab', { name: 'Inställningar' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Logga ut' }).click();
   await expect(page.getByText('Du är utloggad')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -68,7 +68,7 @@ test('a teen registers in four steps, confirms the e-mail and gets into the app'
   await expect(page).toHaveURL(/\/app$/);
 
   // And from now on the password works.
-  await page.goto('/profile');
+  await page.goto('/profile?flik=installningar');
   await page.getByRole('main').getByRole('button', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/login');

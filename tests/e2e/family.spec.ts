@@ -121,7 +121,10 @@ test('a parent sees insights for each child, with a weekly summary and a chart',
   await expect(page.getByRole('heading', { name: 'Insikter' })).toBeVisible();
   await expect(page.getByTestId('weekly-summary')).toContainText('Elsa');
   await expect(page.getByRole('table', { name: /Elsas utgifter/ })).toBeVisible();
-  await page.locator('label').filter({ hasText: /^Omar$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Omar$/ })
+    .click();
   await expect(page.getByTestId('weekly-summary')).toContainText('Omar');
   // The task Elsa marked done waits for Anna.
   await expect(page.getByRole('region', { name: 'Väntar på dig' })).toContainText(

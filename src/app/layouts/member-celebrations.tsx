@@ -7,8 +7,9 @@ const Celebrations = lazy(() =>
 );
 
 /**
- * A signed-in teen also finishes lessons on the public course pages: celebrate badges and levels
- * there too. Loads only for members, so visitors never download it.
+ * Badge and level celebrations for a signed-in user, on member and public pages alike (lessons
+ * are finished on the public course pages too). Mounted once at the root so a dialog stays put
+ * across navigation; loads only for members, so visitors never download it.
  */
 export function MemberCelebrations() {
   const signedIn = useAuthStore((state) => state.user !== null);

@@ -6,7 +6,6 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 import { CompetitionPanel } from '@/features/competition';
-import { Celebrations } from '@/features/dashboard';
 import { SyncIndicator } from '@/features/sync-status';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -82,7 +81,6 @@ export function MemberShell({ children }: MemberShellProps) {
         )}
       </div>
       <BottomNav />
-      <Celebrations />
     </div>
   );
 }

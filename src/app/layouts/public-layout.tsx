@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 import { shellCopy } from '../copy';
-import { MemberCelebrations } from './member-celebrations';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-layout.module.css';
@@ -18,7 +17,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
-      <MemberCelebrations />
     </div>
   );
 }

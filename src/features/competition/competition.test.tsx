@@ -235,7 +235,7 @@ describe('/leaderboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Vecka' }));
     expect(await screen.findByRole('list', { name: 'Topplista, vecka, alla' })).toBeInTheDocument();
     expect(fetchLeaderboard).toHaveBeenCalledWith('week', 'all');
-    await user.click(screen.getByText('Familj'));
+    await user.click(screen.getByRole('radio', { name: 'Familj' }));
     expect(
       await screen.findByRole('list', { name: 'Topplista, vecka, familj' }),
     ).toBeInTheDocument();

@@ -10,7 +10,15 @@ describe('page titles', () => {
     ['notFound', 'Sidan hittades inte – Slantis'],
   ] as const)('%s → %j', (id, title) => {
     expect(pageTitle(id)).toBe(title);
-    expect(pageHead(id)).toEqual({ meta: [{ title }] });
+    expect(pageHead(id).meta[0]).toEqual({ title });
+  });
+
+  it('adds the meta description where a page has one, and nothing else', () => {
+    expect(pageHead('landing').meta[1]).toEqual({
+      name: 'description',
+      content: expect.stringContaining('unga 13–23 år') as string,
+    });
+    expect(pageHead('leaderboard').meta).toHaveLength(1);
   });
 
   it('every page has its own title and heading', () => {
