@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { pageHead } from '@/features/site';
+import { ContactPage } from '@/features/support';
 
 export const Route = createFileRoute('/_public/kontakt')({
   head: () => pageHead('contact'),
   component: ContactPage,
 });
-
-function ContactPage() {
-  return <PageIntro page="contact" />;
-}

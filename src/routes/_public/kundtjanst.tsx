@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { pageHead } from '@/features/site';
+import { SupportPage, supportSearch } from '@/features/support';
 
 export const Route = createFileRoute('/_public/kundtjanst')({
+  validateSearch: supportSearch,
   head: () => pageHead('support'),
-  component: SupportPage,
+  component: SupportRoute,
 });
 
-function SupportPage() {
-  return <PageIntro page="support" />;
+function SupportRoute() {
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const { q } = supportSearch.parse(Route.useSearch());
+  const navigate = Route.useNavigate();
+  return (
+    <SupportPage
+      query={q ?? ''}
+      onQueryChange={(query) =>
+        void navigate({ search: { q: query || undefined }, replace: true, resetScroll: false })
+      }
+    />
+  );
 }

@@ -90,6 +90,12 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
     parentOfA: cell('', '', '/x', '/x'),
     unrelatedParent: cell('', '', '/x', '/x'),
   },
+  support_tickets: {
+    teenA: NOTHING,
+    teenB: NOTHING,
+    parentOfA: NOTHING,
+    unrelatedParent: NOTHING,
+  },
   login_attempts: {
     teenA: NOTHING,
     teenB: NOTHING,

@@ -353,7 +353,45 @@ export const MATRIX_TABLES: MatrixTable[] = [
     }),
     update: { column: 'result', value: '{"changed": true}' },
   },
+  {
+    // Contact-form tickets: written through submit_support_ticket only, read by the service role.
+    table: 'support_tickets',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'support_tickets', supportTicket(ownerId(world, owner)), 'id'),
+    insertRow: (_db, world, _actor, owner) => supportTicket(ownerId(world, owner)),
+    update: { column: 'status', value: 'solved' },
+  },
 ];
+
+/** The ticket-number alphabet (no I, O, 0 or 1); a counter keeps test tickets distinct. */
+const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+let ticketCount = 0;
+
+function nextTicketCode(): string {
+  ticketCount += 1;
+  let rest = ticketCount;
+  let code = '';
+  for (let i = 0; i < 4; i += 1) {
+    code = (TICKET_ALPHABET[rest % TICKET_ALPHABET.length] ?? 'A') + code;
+    rest = Math.floor(rest / TICKET_ALPHABET.length);
+  }
+  return code;
+}
+
+function supportTicket(userId: string): Row {
+  return {
+    ticket_number: `SL-261123-${nextTicketCode()}`,
+    user_id: userId,
+    first_name: 'Elsa',
+    last_name: 'Lindqvist',
+    email: 'elsa@example.com',
+    category: 'account',
+    subject: 'Inloggning',
+    message: 'Jag kommer inte in i appen.',
+    client_key: randomBytes(32).toString('hex'),
+  };
+}
 
 /** Task C's table: service-role only. Listed only when its migration is present. */
 export const LOGIN_ATTEMPTS_TABLE: MatrixTable = {

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp } from '@test-utils';
+
+import * as api from './api/support-api';
+
+// The RPC is stubbed at its module boundary; the stored ticket and the rate limit are proven
+// against the real database (supabase/tests) and the real stack (tests/e2e/support.spec.ts).
+vi.mock('./api/support-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof api>();
+  return { ...actual, submitSupportTicket: vi.fn() };
+});
+const submitSupportTicket = vi.mocked(api.submitSupportTicket);
+
+beforeEach(() => {
+  resetAuthStore();
+  submitSupportTicket.mockReset();
+});
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  const form = screen.getByRole('form', { name: 'Skicka ett meddelande' });
+  // Pasted, not typed key by key: the fields are what is tested here, not the keyboard.
+  const enter = async (name: RegExp, text: string) => {
+    await user.click(within(form).getByRole('textbox', { name }));
+    await user.paste(text);
+  };
+  await enter(/Förnamn/, 'Sara');
+  await enter(/Efternamn/, 'Nilsson');
+  await enter(/E-post/, 'sara@example.com');
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Kategori/ }), 'account');
+  await enter(/Ämne/, 'Kan inte logga in');
+  await enter(/Meddelande/, 'Jag får fel lösenord fast jag har bytt.');
+  return form;
+}
+
+describe('/kundtjanst', () => {
+  it('searches the FAQ as you type, marks the words and keeps the query in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/kundtjanst');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundtjänst' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Konto och inloggning' })).toBeVisible();
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Sök bland vanliga frågor' }),
+      'lösenord',
+    );
+    expect(await screen.findByText(/frågor? matchar din sökning/)).toBeVisible();
+    const hits = screen.getAllByTestId('faq-hit');
+    expect(hits[0]).toHaveTextContent('Jag har glömt mitt lösenord');
+    expect(within(hits[0]!).getAllByText(/lösenord/i, { selector: 'mark' }).length).toBeGreaterThan(
+      0,
+    );
+    expect(router.state.location.search).toEqual({ q: 'lösenord' });
+    // The topic lists step aside while searching.
+    expect(screen.queryByRole('heading', { name: 'Konto och inloggning' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Rensa sökningen' }));
+    expect(screen.getByRole('heading', { name: 'Konto och inloggning' })).toBeVisible();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderApp('/kundtjanst?q=zebrarandig');
+    expect(await screen.findByText('Inga frågor matchar ”zebrarandig”.')).toBeVisible();
+  });
+
+  it('shows every missing field in Swedish and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/kontakt');
+    await user.click(await screen.findByRole('button', { name: 'Skicka meddelande' }));
+    for (const message of [
+      'Förnamn krävs',
+      'Efternamn krävs',
+      'E-post krävs',
+      'Välj en kategori',
+      'Ämne krävs',
+      'Meddelande krävs',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(submitSupportTicket).not.toHaveBeenCalled();
+  });
+
+  it('sends the cleaned form once and confirms it with the ticket number', async () => {
+    submitSupportTicket.mockResolvedValue({
+      ticketNumber: 'SL-261123-7KQ4',
+      email: 'sara@example.com',
+    });
+    const user = userEvent.setup();
+    renderApp('/kontakt');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakta oss' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+
+    expect(await screen.findByTestId('ticket-number')).toHaveTextContent('SL-261123-7KQ4');
+    expect(screen.getByText(/Vi svarar till sara@example.com inom 24 timmar/)).toBeVisible();
+    expect(submitSupportTicket).toHaveBeenCalledTimes(1);
+    expect(submitSupportTicket).toHaveBeenCalledWith({
+      firstName: 'Sara',
+      lastName: 'Nilsson',
+      email: 'sara@example.com',
+      category: 'account',
+      subject: 'Kan inte logga in',
+      message: 'Jag får fel lösenord fast jag har bytt.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Skicka ett nytt meddelande' }));
+    expect(screen.getByRole('textbox', { name: /Förnamn/ })).toHaveValue('');
+  });
+
+  it('keeps every word when the server refuses, and shows its Swedish reason', async () => {
+    submitSupportTicket.mockRejectedValue(
+      new api.SupportError(
+        'Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen.',
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/kontakt');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakta oss' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Du har skickat flera meddelanden');
+    expect(screen.getByRole('textbox', { name: /Meddelande/ })).toHaveValue(
+      'Jag får fel lösenord fast jag har bytt.',
+    );
+    expect(screen.getByRole('textbox', { name: /Förnamn/ })).toHaveValue('Sara');
+  });
+});
