@@ -112,5 +112,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // The CI machine runs this suite about twice as slowly as a developer's two cores; a test
+    // that renders several lazy routes must not fail on time alone (it ends as soon as it can).
+    testTimeout: 15_000,
+    hookTimeout: 20_000,
   },
 });

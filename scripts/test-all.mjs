@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPORTS = '.reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -42,10 +43,35 @@ function suite(name, command, args, readCounts, env = {}) {
   // A runner that crashed before counting still counts as one failure.
   if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ name, ...counts, seconds });
+  const { failures = [], ...numbers } = counts;
+  results.push({ name, ...numbers, failures, seconds });
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+// ANSI colour codes make no sense in a summary read from a log file.
+const plain = (text = '') => stripVTControlCharacters(text).split('\n')[0].slice(0, 300);
+
+/** The unexpected results of Playwright's JSON report, as { test, error }. */
+function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push({
+          test: `${spec.file}:${spec.line} › [${test.projectName}] › ${[...titles, spec.title].join(' › ')}`,
+          error: plain(last?.error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, suite.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return failures;
+}
 
 // The route tree is generated from src/routes; refresh it so a new route type-checks at once.
 spawnSync(bin('tsr'), ['generate'], { stdio: 'ignore' });
@@ -98,11 +124,13 @@ suite(
 const built = check('build', bin('vite'), ['build']);
 if (built) {
   suite('e2e', bin('playwright'), ['test'], () => {
-    const { stats } = readJson(join(REPORTS, 'e2e.json'));
+    const report = readJson(join(REPORTS, 'e2e.json'));
+    const { stats } = report;
     return {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
       skipped: stats.skipped,
+      failures: playwrightFailures(report),
     };
   });
 } else {
@@ -117,6 +145,15 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+
+// The failed tests by name, just above the table: a CI log is often read from its end.
+const failed = results.filter((r) => r.failures?.length);
+if (failed.length) console.log('\nFailed tests');
+for (const r of failed) {
+  for (const { test, error } of r.failures.slice(0, 30))
+    console.log(`  ✘ ${r.name}: ${test}\n      ${error}`);
+  if (r.failures.length > 30) console.log(`  … and ${r.failures.length - 30} more in ${r.name}`);
+}
 
 console.log('\nSuite        passed  failed  skipped  seconds');
 for (const r of results) {
