@@ -21,13 +21,15 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * The only cross-feature imports: the dashboard is the gamification feature's UI (through its
  * index), and the badges count the learning catalogue's courses (plain data, read only). The
  * marketing pages search and link the public courses (learning) and show each page's heading,
- * intro and description from the site's page copy (site).
+ * intro and description from the site's page copy (site). Customer service searches its FAQ with
+ * the learning search engine and shows the site's page headings (site).
  */
 const featureDependencies = {
   dashboard: ['./gamification'],
   gamification: ['./learning/content'],
   family: ['./transactions'],
   marketing: ['./learning', './site'],
+  support: ['./learning', './site'],
 };
 
 const importZones = [

@@ -12,6 +12,11 @@ import { watchInstall } from '@/features/install';
 
 // Which build is running (set VITE_BUILD_ID when deploying); shown to support and update tests.
 document.documentElement.dataset.build = buildId();
+// From here on the app handles failed chunks itself (index.html's boot guard stands down).
+document.documentElement.dataset.appStarted = 'true';
+// index.html carries a description for link previews without JavaScript; once the app runs,
+// each route's head sets its own, so the static one goes to keep exactly one in the document.
+document.querySelector('meta[name="description"]')?.remove();
 runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 const router = createAppRouter();
 manageUserData();

@@ -32,6 +32,10 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {

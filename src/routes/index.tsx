@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { waitForAuth } from '@/features/auth';
-import { pageHead, PageIntro } from '@/features/site';
+import { landingSearch, type Audience, type LandingSearch } from '@/features/marketing';
+import { pageHead } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
 
 const MemberHomePage = lazy(() => import('./-member-home-page'));
+const LandingPage = lazy(() => import('./-landing-page'));
 
 // '/' is public: visitors get the landing page, signed-in members their dashboard.
 export const Route = createFileRoute('/')({
+  validateSearch: landingSearch,
   beforeLoad: () => waitForAuth(),
   head: () => pageHead(useAuthStore.getState().user ? 'home' : 'landing'),
   component: HomeOrLanding,
@@ -26,7 +29,46 @@ function HomeOrLanding() {
   }
   return (
     <PublicLayout>
-      <PageIntro page="landing" />
+      <Suspense>
+        <Landing />
+      </Suspense>
     </PublicLayout>
+  );
+}
+
+/** The landing page with its audience tab (?for=) and quick search (?q=) in the URL. */
+function Landing() {
+  // Parsed again here: the router's inferred search type for this route degrades to any.
+  const search = landingSearch.parse(Route.useSearch());
+  const navigate = Route.useNavigate();
+
+  const setAudience = useCallback(
+    (audience: Audience) =>
+      void navigate({
+        search: (prev: LandingSearch) => ({
+          ...prev,
+          for: audience === 'ungdom' ? undefined : audience,
+        }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  const setQuery = useCallback(
+    (query: string) =>
+      void navigate({
+        search: (prev: LandingSearch) => ({ ...prev, q: query || undefined }),
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+
+  return (
+    <LandingPage
+      audience={search.for ?? 'ungdom'}
+      onAudienceChange={setAudience}
+      query={search.q ?? ''}
+      onQueryChange={setQuery}
+    />
   );
 }

@@ -14,6 +14,8 @@ type PageCase = {
   /** The state to check, reached from the loaded page (errors shown, a step opened). */
   state?: string;
   prepare?: (page: Page) => Promise<void>;
+  /** A public page seen by a member: no sync status, a 'Till appen' link instead. */
+  publicLayout?: true;
 };
 
 const click = (name: string) => async (page: Page) => {
@@ -50,6 +52,35 @@ const pages: PageCase[] = [
       await page.getByRole('button', { name: 'Svara' }).click();
     },
   },
+  { path: '/ungdom', member: false },
+  { path: '/foraldrar', member: false },
+  { path: '/vara-tjanster', member: false },
+  { path: '/ungdomskonto', member: false },
+  { path: '/sparmal', member: false },
+  { path: '/familjepaket', member: false },
+  { path: '/investeringar', member: false },
+  { path: '/belöningar', member: false },
+  {
+    path: '/?for=foraldrar&q=Sparmål',
+    member: false,
+    state: 'parents tab, search results',
+    prepare: async (page) => {
+      await page.getByRole('list', { name: 'Sökresultat' }).waitFor();
+    },
+  },
+  { path: '/foraldrar', member: true, publicLayout: true },
+  { path: '/kundtjanst', member: false },
+  {
+    path: '/kundtjanst?q=lösenord',
+    member: false,
+    state: 'search results, one answer open',
+    prepare: async (page) => {
+      await page.getByTestId('faq-hit').first().getByRole('button').click();
+    },
+  },
+  { path: '/faq', member: false },
+  { path: '/kontakt', member: false, state: 'field errors', prepare: click('Skicka meddelande') },
+  { path: '/menu', member: true },
   { path: '/kurser/medlemmar', member: true },
   { path: '/sakerhet', member: true },
   { path: '/search?q=spar', member: true },
@@ -67,7 +98,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme} mode`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const { path, member, state, prepare, user } of pages) {
+    for (const { path, member, state, prepare, user, publicLayout } of pages) {
       const who = user ? `(${user.split('.')[0]})` : member ? '(member)' : '(visitor)';
       const name = `${path} ${who}${state ? `, ${state}` : ''}`;
       test(`${name} has no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -75,7 +106,13 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Check the page with the member's synced data (progress, badges), not only before it.
-        if (member) await expect(page.getByText('Synkat', { exact: true })).toBeVisible();
+        if (member && publicLayout) {
+          await expect(
+            page.getByRole('banner').getByRole('link', { name: 'Till appen' }),
+          ).toBeVisible();
+        } else if (member) {
+          await expect(page.getByText('Synkat', { exact: true })).toBeVisible();
+        }
         await prepare?.(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -121,6 +121,8 @@ test('a parent sees insights for each child, with a weekly summary and a chart',
   await expect(page.getByRole('heading', { name: 'Insikter' })).toBeVisible();
   await expect(page.getByTestId('weekly-summary')).toContainText('Elsa');
   await expect(page.getByRole('table', { name: /Elsas utgifter/ })).toBeVisible();
+  // The chart library loads on demand; its bars are drawn (they are hidden from the a11y tree).
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page
     .locator('label')
     .filter({ hasText: /^Omar$/ })

@@ -182,7 +182,49 @@ test.describe('deploying a new version', () => {
     expect(chunkErrors).toEqual([]);
     expect(await preloadErrorCount(page)).toBe(0);
   });
+
+  test("a page given the old version's index.html after its files are gone reloads once into the new one", async ({
+    page,
+  }) => {
+    // What a reload racing a worker handover can get: A's page while the server has only B.
+    server.deploy(buildB);
+    const staleIndex = readFileSync(join(buildA, 'index.html'), 'utf8');
+    await page.route(
+      `${server.url}/`,
+      (route) => route.fulfill({ body: staleIndex, contentType: 'text/html' }),
+      { times: 1 },
+    );
+    const documents = countDocuments(page);
+    await page.goto(`${server.url}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'B');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents()).toBe(2);
+  });
+
+  test('a page whose files keep failing reloads once, never in a loop', async ({ page }) => {
+    server.deploy(buildB);
+    const staleIndex = readFileSync(join(buildA, 'index.html'), 'utf8');
+    await page.route(`${server.url}/`, (route) =>
+      route.fulfill({ body: staleIndex, contentType: 'text/html' }),
+    );
+    const documents = countDocuments(page);
+    await page.goto(`${server.url}/`);
+    await expect.poll(documents).toBe(2);
+    // Give a would-be loop time to show itself.
+    await page.waitForTimeout(2_000);
+    expect(documents()).toBe(2);
+    expect(await page.locator('html').getAttribute('data-build')).toBeNull();
+  });
 });
+
+/** How many documents the page's main frame has asked for so far. */
+function countDocuments(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count += 1;
+  });
+  return () => count;
+}
 
 /** Collects every page error and console error that looks like a chunk failing to load. */
 function watchChunkErrors(page: Page): string[] {

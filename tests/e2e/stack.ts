@@ -56,6 +56,15 @@ export async function userRest(path: string, accessToken: string) {
   return (await response.json()) as unknown;
 }
 
+/** A REST call as an anonymous visitor (the anon key only): status and body, never thrown. */
+export async function anonRest(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${STACK_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: keys.anonKey, 'content-type': 'application/json', ...init.headers },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
 export type Mail = { type: string; link: string; otp: string; to: string; sentAt: string };
 
 /** The newest mail of a type to an address, waiting for it to arrive. */

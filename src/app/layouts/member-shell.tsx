@@ -31,8 +31,9 @@ export function MemberShell({ children }: MemberShellProps) {
   const onLeaderboard = useRouterState({
     select: (state) => state.location.pathname === '/leaderboard',
   });
+  const showCompetitionBar = isTeen && !onLeaderboard;
   return (
-    <div className={classes.shell}>
+    <div className={classes.shell} data-competition-bar={showCompetitionBar || undefined}>
       <a className="skip-link" href="#main">
         {shellCopy.skipToContent}
       </a>
@@ -74,7 +75,7 @@ export function MemberShell({ children }: MemberShellProps) {
           <StorageFullAlert />
           {children}
         </main>
-        {isTeen && !onLeaderboard && (
+        {showCompetitionBar && (
           <div className={classes.mobileCompetition}>
             <CompetitionPanel variant="bar" />
           </div>

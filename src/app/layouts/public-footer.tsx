@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 
-import { footerGroups, shellCopy } from '../copy';
+import { shellCopy } from '../copy';
 import classes from './public-layout.module.css';
+import { SiteLinkGroups } from './site-link-groups';
 
 export function PublicFooter() {
   return (
@@ -27,25 +27,7 @@ export function PublicFooter() {
             {shellCopy.supportHours}
           </Text>
         </Stack>
-        <SimpleGrid
-          component="nav"
-          aria-label={shellCopy.footerNav}
-          cols={{ base: 2, sm: 4 }}
-          spacing="lg"
-        >
-          {footerGroups.map((group) => (
-            <Stack key={group.title} gap={6}>
-              <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-                {group.title}
-              </Title>
-              {group.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} size="sm" underline="hover">
-                  {link.label}
-                </Anchor>
-              ))}
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <SiteLinkGroups label={shellCopy.footerNav} />
       </div>
     </footer>
   );

@@ -82,11 +82,16 @@ export async function createGoal(
   return row;
 }
 
+/**
+ * Changes the teen's own goal. A goal a parent set keeps its terms (the server refuses with
+ * 42501), so it is refused here too, before it could become a dead letter.
+ */
 export async function updateGoal(db: SlantisDb, id: string, input: GoalInput): Promise<void> {
   const goal = checkGoal(input);
   await runLocalWrite(db, [db.savingsGoals, db.outbox], async () => {
     const before = await db.savingsGoals.get(id);
     if (!before || before.deleted) throw new RepoError('goal not found');
+    if (before.setBy !== null) throw new RepoError('goal set by a parent');
     await db.savingsGoals.put({ ...before, ...goal, updatedAt: Date.now() });
     await enqueue(
       db,

@@ -81,6 +81,14 @@ export const goalsCopy = {
     withdrawnToast: 'Uttaget är gjort',
     withdrawnMessage: (amount: string) => `${amount} har tagits från sparmålet.`,
   },
+  parent: {
+    badge: 'Från förälder',
+    /** 'Din förälder lägger till 20 % av det du sparar' */
+    promise: (percent: string) => `Din förälder lägger till ${percent} av det du sparar`,
+    /** saved × the promise, e.g. 'Hittills 48 kr extra från din förälder' */
+    promisedSoFar: (amount: string) => `Hittills ${amount} extra från din förälder`,
+    locked: 'Din förälder har satt målet, så bara hen kan ändra eller ta bort det.',
+  },
   saveFailed: {
     title: 'Kunde inte spara',
     message: 'Något gick fel när vi skulle spara. Försök igen om en stund.',

@@ -71,6 +71,8 @@ export const pages = {
     title: 'Kundtjänst',
     heading: 'Kundtjänst',
     intro: 'Vi hjälper dig gärna. Sök bland vanliga frågor eller kontakta oss vardagar 08–18.',
+    description:
+      'Kundtjänst för Slantis: sök bland vanliga frågor, ring vardagar 08–18 eller skriv till oss – vi svarar inom 24 timmar och du får ett ärendenummer direkt.',
   },
   lessons: {
     title: 'Lektioner',
@@ -183,7 +185,7 @@ export const pages = {
     intro:
       'Bestäm vad du sparar till och hur mycket – och se hur nära du kommer för varje insättning. En förälder kan också sätta ett mål åt dig och lova att lägga till en del.',
     description:
-      'Så funkar sparmål i Slantis: målbelopp, insättningar, milstolpar med XP, sparmål från en förälder med ett löfte om att lägga till en del – och tips för ett mål som håller.',
+      'Så funkar sparmål i Slantis: målbelopp, insättningar, milstolpar med XP och sparmål från en förälder som lovar att lägga till en del – plus tips för ett mål som håller.',
   },
   familyPlan: {
     title: 'Familjepaket',
@@ -191,7 +193,7 @@ export const pages = {
     intro:
       'Familj för 49 kr i månaden: insikter för föräldrar, obegränsat antal sparmål och prioriterad support. Familj går inte att köpa än – det kommer snart.',
     description:
-      'Familj (49 kr/mån, kommer snart): koppla ihop familjen med en kod, ge uppdrag med belöning, sätt sparmål tillsammans och se föräldrainsikter. Från 18 år bestämmer den unga.',
+      'Familj (49 kr/mån, kommer snart): koppla ihop familjen med en kod, ge uppdrag med belöning, sätt sparmål ihop och se föräldrainsikter. Från 18 år bestämmer den unga.',
   },
   investments: {
     title: 'Investeringar',
@@ -212,11 +214,16 @@ export const pages = {
     title: 'Vanliga frågor',
     heading: 'Vanliga frågor',
     intro: 'Svar på det de flesta undrar över om konton, säkerhet och medlemskap.',
+    description:
+      'Vanliga frågor om Slantis: konto och inloggning, säkerhet och personnummer, budget och sparmål, appen offline, XP och tävling, familj och pris.',
   },
   contact: {
     title: 'Kontakt',
     heading: 'Kontakta oss',
-    intro: 'Ring oss vardagar 08–18, chatta 09–17 eller mejla – vi svarar inom 24 timmar.',
+    intro:
+      'Ring oss vardagar 08–18 eller mejla och skriv till oss när du vill – vi svarar inom 24 timmar.',
+    description:
+      'Kontakta Slantis: telefon vardagar 08–18, e-post och kontaktformulär dygnet runt med svar inom 24 timmar. Du får ett ärendenummer direkt.',
   },
   notFound: {
     title: 'Sidan hittades inte',

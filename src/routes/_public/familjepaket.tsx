@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { FamilyPlanPage } from '@/features/marketing';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/familjepaket')({
   head: () => pageHead('familyPlan'),
   component: FamilyPlanPage,
 });
-
-function FamilyPlanPage() {
-  return <PageIntro page="familyPlan" />;
-}

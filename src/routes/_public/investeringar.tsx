@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { InvestmentsPage } from '@/features/marketing';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/investeringar')({
   head: () => pageHead('investments'),
   component: InvestmentsPage,
 });
-
-function InvestmentsPage() {
-  return <PageIntro page="investments" />;
-}

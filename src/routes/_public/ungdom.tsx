@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { YouthPage } from '@/features/marketing';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/ungdom')({
   head: () => pageHead('youth'),
   component: YouthPage,
 });
-
-function YouthPage() {
-  return <PageIntro page="youth" />;
-}

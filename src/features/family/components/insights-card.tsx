@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
-
-import { useState } from 'react';
-import { BarChart } from '@mantine/charts';
+import { lazy, Suspense, useState } from 'react';
 import {
   Badge,
+  Box,
   Card,
   Group,
   Progress,
@@ -27,6 +25,9 @@ import { weeklySummary } from '../rules/summary';
 const copy = familyCopy.insights;
 const CATEGORIES = ['food', 'shopping', 'transport', 'entertainment', 'health', 'housing'] as const;
 const COLORS = ['teal.6', 'violet.6', 'blue.6', 'orange.6', 'pink.6', 'gray.6'];
+const CHART_HEIGHT = 220;
+// The chart library is large: only a parent looking at insights downloads it.
+const SpendingChart = lazy(() => import('./spending-chart'));
 
 /** Per child: spending by category, budgets kept, goals, learning, streaks — what is shared. */
 export function InsightsCard({ kids }: { kids: FamilyMember[] }) {
@@ -85,20 +86,16 @@ function InsightsBody({ insights }: { insights: Insights }) {
         </Text>
         {weeks ? (
           <>
-            <BarChart
-              h={220}
-              data={rows}
-              dataKey="week"
-              type="stacked"
-              aria-hidden
-              // The table below is the accessible version; the chart itself takes no focus.
-              barChartProps={{ accessibilityLayer: false }}
-              valueFormatter={(value) => `${Math.round(value)} kr`}
-              series={CATEGORIES.map((c, i) => ({
-                name: categoryLabels[c],
-                color: COLORS[i] ?? 'gray.6',
-              }))}
-            />
+            <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+              <SpendingChart
+                height={CHART_HEIGHT}
+                rows={rows}
+                series={CATEGORIES.map((c, i) => ({
+                  name: categoryLabels[c],
+                  color: COLORS[i] ?? 'gray.6',
+                }))}
+              />
+            </Suspense>
             <Table mt="sm" aria-label={copy.chartLabel(name)}>
               <Table.Thead>
                 <Table.Tr>

@@ -10,3 +10,4 @@ export {
 export { getSearchIndex, loadLessonTexts, useSearchIndex } from './search-index';
 export { contentDocuments, coursePageHref } from './content-documents';
 export { HrefAnchor, HrefButton } from './components/href-link';
+export { HighlightedText } from './components/highlighted-text';

@@ -8,14 +8,20 @@ import { goalsCopy as copy } from '../copy';
 import type { Goal } from '../hooks/use-goals';
 import { GoalFormModal } from './goal-form-modal';
 import { GoalMoneyModal } from './goal-money-modal';
+import { ParentGoalBadge, ParentGoalNote } from './parent-goal-note';
 import { ProgressCard } from './progress-card';
 
 type Dialog = 'deposit' | 'withdraw' | 'edit' | null;
 
-/** One savings goal (spec §4: always the success variant) with deposit, withdrawal and edit. */
+/**
+ * One savings goal (spec §4: always the success variant) with deposit, withdrawal and edit. A
+ * goal a parent set shows 'Från förälder' and the promise instead of 'Ändra': its terms are the
+ * parent's (the server refuses a change), deposits and withdrawals are the teen's.
+ */
 export function GoalCard({ goal }: { goal: Goal }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const fromParent = goal.setBy !== null;
   const reached = goal.savedOre >= goal.targetOre;
   const percent = Math.min(100, (goal.savedOre / goal.targetOre) * 100);
   const left = goal.targetOre - goal.savedOre;
@@ -32,16 +38,20 @@ export function GoalCard({ goal }: { goal: Goal }) {
         percent={percent}
         progressLabel={copy.progressLabel(goal.title)}
         actions={
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={44}
-            radius="xl"
-            aria-label={copy.edit(goal.title)}
-            onClick={() => setDialog('edit')}
-          >
-            <IconPencil size={20} aria-hidden />
-          </ActionIcon>
+          fromParent ? (
+            <ParentGoalBadge />
+          ) : (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={44}
+              radius="xl"
+              aria-label={copy.edit(goal.title)}
+              onClick={() => setDialog('edit')}
+            >
+              <IconPencil size={20} aria-hidden />
+            </ActionIcon>
+          )
         }
         footer={
           reached ? (
@@ -58,6 +68,7 @@ export function GoalCard({ goal }: { goal: Goal }) {
           )
         }
       >
+        {fromParent && <ParentGoalNote goal={goal} />}
         <Group gap="xs" mt="auto" grow>
           <Button
             size="md"
@@ -81,7 +92,7 @@ export function GoalCard({ goal }: { goal: Goal }) {
       {(dialog === 'deposit' || dialog === 'withdraw') && (
         <GoalMoneyModal goal={goal} direction={dialog} onClose={close} />
       )}
-      {dialog === 'edit' && <GoalFormModal goal={goal} onClose={close} />}
+      {dialog === 'edit' && !fromParent && <GoalFormModal goal={goal} onClose={close} />}
     </>
   );
 }

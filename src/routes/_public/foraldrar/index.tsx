@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { pageHead, PageIntro } from '@/features/site';
+import { ParentsPage } from '@/features/marketing';
+import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/foraldrar/')({
   head: () => pageHead('parents'),
   component: ParentsPage,
 });
-
-function ParentsPage() {
-  return <PageIntro page="parents" />;
-}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import { usePagedList } from '@/components/use-paged-list';
 
 import { searchCopy as copy } from '../copy';
 import {
@@ -83,12 +84,7 @@ export function SearchPage({
     return null;
   }, [index, query, category]);
 
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const [shownFor, setShownFor] = useState(`${query}|${category}`);
-  if (shownFor !== `${query}|${category}`) {
-    setShownFor(`${query}|${category}`);
-    setShown(PAGE_SIZE);
-  }
+  const paged = usePagedList(results, PAGE_SIZE, `${query}|${category}`);
 
   const status = results ? copy.count(results.length, query, category) : '';
   const pick = (value: string) => searchNow(value, false);
@@ -172,7 +168,7 @@ export function SearchPage({
             aria-label={copy.resultsLabel}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
-            {results.slice(0, shown).map((result) => (
+            {paged.visible.map((result) => (
               <SearchResultCard
                 key={result.id}
                 result={result}
@@ -180,15 +176,15 @@ export function SearchPage({
               />
             ))}
           </Stack>
-          {results.length > shown && (
+          {paged.hiddenCount > 0 && (
             <Button
               variant="light"
               radius="xl"
               h={44}
               style={{ alignSelf: 'center' }}
-              onClick={() => setShown((count) => count + PAGE_SIZE)}
+              onClick={paged.showMore}
             >
-              {copy.showMore(results.length - shown)}
+              {copy.showMore(paged.hiddenCount)}
             </Button>
           )}
         </Stack>

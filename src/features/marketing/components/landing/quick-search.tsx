@@ -1,0 +1,145 @@
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+
+import { LinkButton } from '@/components/link-button';
+import { usePagedList } from '@/components/use-paged-list';
+
+import { landingCopy } from '../../copy/landing';
+import { useVisitorSearch } from '../../hooks/use-visitor-search';
+import classes from '../marketing.module.css';
+import { SearchResultItem } from './search-result-item';
+
+const copy = landingCopy.search;
+/** Results shown at first and added by 'Visa fler'. */
+const PAGE_SIZE = 5;
+
+type Props = {
+  /** The ?q= search param. */
+  query: string;
+  onQueryChange: (query: string) => void;
+};
+
+/**
+ * Quick search for visitors (spec §2 'quick-search shortcuts'): a search box and the shortcuts
+ * Veckopeng, Sparmål … Results show right here and lead only to pages a visitor can open – not
+ * to the members-only /search.
+ */
+export function QuickSearch({ query, onQueryChange }: Props) {
+  const results = useVisitorSearch(query);
+
+  // The box follows the URL when it changes from outside (a shortcut, the back button).
+  const [input, setInput] = useState(query);
+  const [seen, setSeen] = useState(query);
+  if (query !== seen) {
+    setSeen(query);
+    setInput(query);
+  }
+
+  const paged = usePagedList(results, PAGE_SIZE, query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onQueryChange(input.trim());
+  };
+  const status = results ? copy.count(results.length, query) : '';
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="quick-search-heading">
+      <Stack gap={4}>
+        <Title order={2} id="quick-search-heading">
+          {copy.heading}
+        </Title>
+        <Text c="dimmed">{copy.intro}</Text>
+      </Stack>
+
+      <form role="search" aria-label={copy.label} onSubmit={submit}>
+        <Group gap="xs" wrap="nowrap" maw={640}>
+          <TextInput
+            type="search"
+            aria-label={copy.label}
+            placeholder={copy.placeholder}
+            leftSection={<IconSearch size={20} aria-hidden />}
+            value={input}
+            onChange={(event) => setInput(event.currentTarget.value)}
+            maxLength={100}
+            size="md"
+            radius="xl"
+            style={{ flex: 1 }}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <Button type="submit" size="md" radius="xl">
+            {copy.submit}
+          </Button>
+        </Group>
+      </form>
+
+      <Group gap="xs" component="ul" aria-label={copy.shortcutsLabel} className={classes.plainList}>
+        {copy.shortcuts.map((shortcut) => {
+          const active = query.toLowerCase() === shortcut.toLowerCase();
+          return (
+            <li key={shortcut}>
+              <Button
+                variant={active ? 'filled' : 'light'}
+                radius="xl"
+                h={44}
+                aria-pressed={active}
+                onClick={() => onQueryChange(shortcut)}
+              >
+                {shortcut}
+              </Button>
+            </li>
+          );
+        })}
+      </Group>
+
+      <VisuallyHidden role="status" aria-live="polite">
+        {status}
+      </VisuallyHidden>
+
+      {results && results.length > 0 && (
+        <Stack gap="sm" maw={760}>
+          <Text fw={600} size="sm" c="dimmed" aria-hidden>
+            {status}
+          </Text>
+          <Stack
+            component="ol"
+            gap="sm"
+            aria-label={copy.resultsLabel}
+            className={classes.plainList}
+          >
+            {paged.visible.map((result) => (
+              <SearchResultItem key={result.id} result={result} />
+            ))}
+          </Stack>
+          {paged.hiddenCount > 0 && (
+            <Button
+              variant="default"
+              radius="xl"
+              h={44}
+              style={{ alignSelf: 'flex-start' }}
+              onClick={paged.showMore}
+            >
+              {copy.showMore(paged.hiddenCount)}
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      {results && results.length === 0 && (
+        <Card maw={760}>
+          <Stack gap="sm" align="flex-start">
+            <Title order={3} size="h4">
+              {copy.emptyTitle(query)}
+            </Title>
+            <Text>{copy.emptyText}</Text>
+            <LinkButton to="/lar-dig-mer" variant="light">
+              {copy.browseAll}
+            </LinkButton>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

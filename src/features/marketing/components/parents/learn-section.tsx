@@ -1,0 +1,39 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
+import { TextLink } from '@/components/link-button';
+
+import { parentsCopy } from '../../copy/parents';
+import { CourseLinks } from '../info/course-links';
+import classes from '../marketing.module.css';
+import { PageSection } from '../shared/page-section';
+
+const copy = parentsCopy.learn;
+
+/** Educational resources: the parents' course (Familjeverktyg) and the open lessons and courses. */
+export function LearnSection() {
+  return (
+    <PageSection heading={copy.heading} intro={copy.intro}>
+      <CourseLinks courseIds={['familjeverktyg']} />
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, md: 3 }}
+        spacing="lg"
+        className={classes.plainList}
+      >
+        {copy.resources.map((resource) => (
+          <Card component="li" key={resource.title}>
+            <Stack gap="xs" h="100%">
+              <Title order={3} size="h4">
+                {resource.title}
+              </Title>
+              <Text style={{ flex: 1 }}>{resource.text}</Text>
+              <TextLink to={resource.to} fw={600}>
+                {resource.link}
+              </TextLink>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PageSection>
+  );
+}

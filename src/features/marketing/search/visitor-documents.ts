@@ -1,0 +1,83 @@
+import {
+  contentDocuments,
+  courses,
+  type SearchDocument,
+  type TopicCategory,
+} from '@/features/learning';
+import { pages, type PageId } from '@/features/site';
+
+import type { SitePath } from '../content-types';
+import { familyPlanCopy } from '../copy/family-plan';
+import { investmentsCopy } from '../copy/investments';
+import { parentsCopy } from '../copy/parents';
+import { rewardsCopy } from '../copy/rewards';
+import { savingsGoalsCopy } from '../copy/savings-goals';
+import { searchPagesCopy } from '../copy/search-pages';
+import { servicesCopy } from '../copy/services';
+import { youthCopy } from '../copy/youth';
+import { youthAccountCopy } from '../copy/youth-account';
+import { collectText } from './collect-text';
+import { coursePageIsPublic, lessonIsOpen } from './visitor-access';
+
+/** The lesson texts the learning search reads (loaded lazily). */
+export type LessonTexts = NonNullable<Parameters<typeof contentDocuments>[0]>;
+
+type VisitorPage = { page: PageId; path: SitePath; category?: TopicCategory; content?: unknown };
+
+/** The public pages a visitor can land on from the landing page's search. */
+const VISITOR_PAGES: readonly VisitorPage[] = [
+  { page: 'youth', path: '/ungdom', content: youthCopy },
+  { page: 'parents', path: '/foraldrar', content: parentsCopy },
+  { page: 'services', path: '/vara-tjanster', content: servicesCopy },
+  { page: 'youthAccount', path: '/ungdomskonto', content: youthAccountCopy },
+  { page: 'savingsGoals', path: '/sparmal', category: 'Sparande', content: savingsGoalsCopy },
+  { page: 'familyPlan', path: '/familjepaket', content: familyPlanCopy },
+  {
+    page: 'investments',
+    path: '/investeringar',
+    category: 'Investeringar',
+    content: investmentsCopy,
+  },
+  { page: 'rewards', path: '/belöningar', content: rewardsCopy },
+  { page: 'learn', path: '/lar-dig-mer', content: searchPagesCopy.learn },
+  { page: 'lessons', path: '/lektioner', content: searchPagesCopy.lessons },
+  { page: 'publicCourses', path: '/kurser/publika', content: searchPagesCopy.publicCourses },
+  { page: 'support', path: '/kundtjanst' },
+  { page: 'faq', path: '/faq' },
+  { page: 'contact', path: '/kontakt' },
+];
+
+const pageDocuments: readonly SearchDocument[] = VISITOR_PAGES.map(
+  ({ page, path, category, content }) => {
+    const { title, heading, intro } = pages[page];
+    return {
+      id: `page:${page}`,
+      kind: 'page',
+      title,
+      description: intro,
+      body: [heading === title ? '' : heading, collectText(content)].join(' ').trim(),
+      category: category ?? 'Sida',
+      href: path,
+    };
+  },
+);
+
+/**
+ * What a visitor can search and open: the courses on public course pages with their open
+ * lessons (every free lesson, the first lesson of each public course), and the public pages.
+ * Nothing members-only, so no result bounces a visitor to the login page.
+ */
+export function visitorDocuments(texts: LessonTexts = {}): SearchDocument[] {
+  const open = courses.filter(coursePageIsPublic);
+  const openLessons = new Set(
+    open.flatMap((course) =>
+      course.lessons
+        .filter((_, index) => lessonIsOpen(course, index))
+        .map((lesson) => `lesson:${lesson.id}`),
+    ),
+  );
+  const content = contentDocuments(texts, open).filter(
+    (doc) => doc.kind !== 'lesson' || openLessons.has(doc.id),
+  );
+  return [...content, ...pageDocuments];
+}
