@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['supabase/tests/**/*.test.ts'],
+    globalSetup: ['supabase/tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite runs in-process; a few files at once keep two cores busy without thrashing.

@@ -18,22 +18,25 @@ export default class PlainSummaryReporter implements Reporter {
     const failures: Failure[] = [];
     for (const testModule of testModules) {
       const file = relative(process.cwd(), testModule.moduleId);
+      let failedHere = 0;
       for (const test of testModule.children.allTests()) {
         const result = test.result();
         if (result.state === 'passed') counts.passed += 1;
         else if (result.state === 'failed') {
-          counts.failed += 1;
+          failedHere += 1;
           failures.push({
             test: `${file} › ${test.fullName}`,
             error: firstLine(result.errors?.[0]?.message),
           });
         } else counts.skipped += 1;
       }
-      // A file that fails to load has no tests; count it as one failure so it cannot hide.
-      if (testModule.state() === 'failed' && !testModule.children.size) {
-        counts.failed += 1;
+      // A file that fails outside its tests (on load, or in a beforeAll that leaves every test
+      // skipped) counts as one failure so it cannot hide among the skipped.
+      if (testModule.state() === 'failed' && failedHere === 0) {
+        failedHere = 1;
         failures.push({ test: file, error: firstLine(testModule.errors()[0]?.message) });
       }
+      counts.failed += failedHere;
     }
     console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     if (process.env.SUMMARY_FILE) {

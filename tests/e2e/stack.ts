@@ -92,11 +92,21 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${randomInt(1e6)}@example.com`;
 }
 
-/** A Luhn-valid personnummer (YYYYMMDD-NNNC) for a random day in 2010, unique per call. */
+// Starts where the clock says, so a second local run against a reused stack picks new serials.
+let personnummerSerial = Math.floor(Date.now() / 1000);
+
+/**
+ * A Luhn-valid personnummer (YYYYMMDD-NNNC) born in 2010, unique across the run: personnummer
+ * are unique per profile, so each Playwright worker (its index is unique for the run) takes its
+ * own day of the year and counts serials within it. Random picks collided now and then.
+ */
 export function freshPersonnummer(): string {
-  const month = String(randomInt(1, 13)).padStart(2, '0');
-  const day = String(randomInt(1, 29)).padStart(2, '0');
-  const serial = String(randomInt(0, 1000)).padStart(3, '0');
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  const date = new Date(Date.UTC(2010, 0, 1 + (worker % 365)));
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  personnummerSerial += 1;
+  const serial = String(personnummerSerial % 1000).padStart(3, '0');
   const nine = `10${month}${day}${serial}`;
   let sum = 0;
   for (let i = 0; i < 9; i += 1) {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,9 +6,15 @@ import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers
 // Spec §7's calls through the unmodified supabase-js client, on the project's own migrations.
 let stack: TestStack;
 
-/** A Luhn-valid personnummer YYYYMMDD-NNNC born in 2010. */
+let serial = 0;
+
+/**
+ * A Luhn-valid personnummer YYYYMMDD-NNNC born in 2010, a new one per call: personnummer are
+ * unique per profile, so random serials collided now and then and failed a sign-up.
+ */
 function personnummer(): string {
-  const body = `100612${String(randomInt(1000)).padStart(3, '0')}`;
+  serial += 1;
+  const body = `100612${String(serial).padStart(3, '0')}`;
   let sum = 0;
   for (let i = 0; i < 9; i += 1) {
     const product = Number(body[i]) * (i % 2 === 0 ? 2 : 1);

@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises';
+
+import { openDatabase } from '../local/db';
+import { BOOTSTRAP_FILE } from '../local/migrate';
+import { createTemporaryDatabase } from '../local/temporary-database';
+
+/**
+ * On a Postgres server, roles are cluster-wide: two test files bootstrapping their own databases
+ * at the same moment on a fresh cluster can both try to create `anon` (a unique violation in
+ * pg_authid). Bootstrapping once before any file runs leaves them only the per-database part.
+ */
+export default async function setup(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return;
+  const temporary = await createTemporaryDatabase(serverUrl, 'slantis_roles');
+  const db = await openDatabase({ databaseUrl: temporary.url });
+  try {
+    await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  } finally {
+    await db.close();
+    await temporary.drop();
+  }
+}
