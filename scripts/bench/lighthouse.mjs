@@ -6,7 +6,8 @@
 // the HTTP cache but keeps localStorage (the session) and IndexedDB, so '/app, cold' is a member
 // on a fresh network cache; '/app, repeat visit' skips the reset (service worker and caches
 // warm). Also lists the failing accessibility audits with their selectors and the performance
-// audits with the largest estimated savings; BENCH_LIGHTHOUSE_OUT=<dir> keeps every JSON report.
+// audits with the largest estimated savings; BENCH_LIGHTHOUSE_OUT=<dir> keeps every JSON report;
+// BENCH_LIGHTHOUSE_PAGES=public audits only the visitor pages (no sign-in needed).
 // Prints figures; never fails on scores.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,12 +34,16 @@ const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.js
 const OUT_DIR = process.env.BENCH_LIGHTHOUSE_OUT;
 const FLAGS = [...CHROME_ARGS, '--headless=new', '--password-store=basic'];
 
-const PAGES = [
+const ALL_PAGES = [
   { name: '/ (landing page)', path: '/' },
   { name: 'public course page', path: '/kurser/publika/kurs?kurs=budgetering-101' },
   { name: '/app (member, cold network cache)', path: '/app', member: true },
   { name: '/app (member, repeat visit)', path: '/app', member: true, warm: true },
 ];
+const PAGES =
+  process.env.BENCH_LIGHTHOUSE_PAGES === 'public'
+    ? ALL_PAGES.filter((target) => !target.member)
+    : ALL_PAGES;
 
 const servers = await ensureServers();
 const { origin } = servers;
@@ -170,7 +175,7 @@ const warnings = new Set();
 const publicDir = mkdtempSync(join(tmpdir(), 'slantis-lighthouse-'));
 const memberDir = mkdtempSync(join(tmpdir(), 'slantis-lighthouse-member-'));
 try {
-  await signedInProfile(memberDir);
+  if (PAGES.some((target) => target.member)) await signedInProfile(memberDir);
   // The repeat visit first: the cold runs' storage reset removes the service worker.
   const order = [...PAGES].sort((a, b) => Number(!!b.warm) - Number(!!a.warm));
   const lhrsByPage = new Map();

@@ -115,6 +115,24 @@ test.describe('landing page (visitor)', () => {
     await box.press('Enter');
     await expect(page.getByRole('heading', { name: 'Inga träffar för ”xyzzyqq”' })).toBeVisible();
   });
+
+  test('downloads supabase-js only on the way to signing in', async ({ page }) => {
+    // The page's own requests (the service worker's precache is not among them).
+    const supabaseChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/supabase-[\w-]+\.js$/.test(request.url())) supabaseChunks.push(request.url());
+    });
+    await page.goto('/');
+    await expect(h1(page)).toHaveText('Koll på pengarna – och roligt på vägen');
+    await page.waitForLoadState('networkidle');
+    expect(supabaseChunks).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForLoadState('networkidle');
+    expect(supabaseChunks).toEqual([]);
+    await page.getByLabel('E-post').focus();
+    await expect.poll(() => supabaseChunks.length).toBe(1);
+  });
 });
 
 test.describe('marketing pages (visitor)', () => {

@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { resetAuthStore, SESSION_ID_STORAGE_KEY, useAuthStore } from '@/stores/auth-store';
 
-import { startAuth } from './start-auth';
+import { connectAuth, resetAuthConnectionForTests, startAuth, warmUpAuth } from './start-auth';
 
 // Auth store transitions of spec §3/§4, driven by a stand-in for supabase-js's auth events.
 type Listener = (event: string, session: unknown) => void;
@@ -38,8 +38,15 @@ const session = (userId = 'u1') => ({
 const emit = (event: string, value: unknown) => fake.listeners.forEach((l) => l(event, value));
 
 const start = () => startAuth();
+/** What supabase-js persisted: only then can it find a session at boot. */
+const storeSession = () =>
+  window.localStorage.setItem(authStorageKey(env.supabaseUrl), '{"access_token":"a.b.c"}');
 
 beforeEach(() => {
+  // A visitor's start schedules the idle connect on a timer; fake ones end with each test, so
+  // no test's connect lands in the next.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  resetAuthConnectionForTests();
   resetAuthStore();
   window.localStorage.clear();
   fake.listeners = [];
@@ -50,6 +57,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.clearAllMocks();
 });
 
@@ -60,8 +68,38 @@ describe('startAuth', () => {
     expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
   });
 
+  it('a visitor never downloads supabase-js until a sign-in page warms it up', async () => {
+    await start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.listeners).toHaveLength(0);
+    expect(fake.getSession).not.toHaveBeenCalled();
+    warmUpAuth();
+    await vi.waitFor(() => expect(fake.getSession).toHaveBeenCalled());
+    expect(fake.listeners).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+  });
+
+  it('a sign-in in another tab is restored in a visitor tab', async () => {
+    await start();
+    fake.getSession.mockResolvedValue({ data: { session: session('u4') }, error: null });
+    const key = authStorageKey(env.supabaseUrl);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    expect(fake.getSession).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: '{"access_token":"a"}' }));
+    await vi.waitFor(() => expect(useAuthStore.getState().user?.id).toBe('u4'));
+  });
+
+  it('a sign-in connects at once, once, and is heard', async () => {
+    await start();
+    const [first, second] = await Promise.all([connectAuth(), connectAuth()]);
+    expect(first).toBe(second);
+    expect(fake.listeners).toHaveLength(1);
+    emit('SIGNED_IN', session('u3'));
+    expect(useAuthStore.getState().user?.id).toBe('u3');
+  });
+
   it('waits for supabase-js when a session is stored', async () => {
-    window.localStorage.setItem(authStorageKey(env.supabaseUrl), '{"access_token":"a.b.c"}');
+    storeSession();
     fake.getSession.mockReturnValue(new Promise(() => undefined));
     void start();
     await Promise.resolve();
@@ -77,6 +115,7 @@ describe('startAuth', () => {
   it('restores the stored session together with the stored session id', async () => {
     window.localStorage.setItem(SESSION_ID_STORAGE_KEY, SESSION_ID);
     fake.getSession.mockResolvedValue({ data: { session: session() }, error: null });
+    storeSession();
     await start();
     expect(useAuthStore.getState()).toMatchObject({
       loading: false,
@@ -93,6 +132,7 @@ describe('startAuth', () => {
 
   it('opens an app session for a restored sign-in that has none', async () => {
     fake.getSession.mockResolvedValue({ data: { session: session() }, error: null });
+    storeSession();
     await start();
     await vi.waitFor(() => expect(useAuthStore.getState().sessionId).toBe(SESSION_ID));
     expect(fake.rpc).toHaveBeenCalledWith('start_user_session', expect.any(Object));
@@ -101,6 +141,7 @@ describe('startAuth', () => {
   it('a sign-out event clears user, session and the session id in state and storage', async () => {
     window.localStorage.setItem(SESSION_ID_STORAGE_KEY, SESSION_ID);
     fake.getSession.mockResolvedValue({ data: { session: session() }, error: null });
+    storeSession();
     await start();
     emit('SIGNED_OUT', null);
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null, sessionId: null });
@@ -108,8 +149,8 @@ describe('startAuth', () => {
   });
 
   it('a sign-in event is logged and fills the store; follow-up calls wait outside the callback', async () => {
-    vi.useFakeTimers();
     await start();
+    await connectAuth();
     emit('SIGNED_IN', session('u2'));
     expect(useAuthStore.getState().user?.id).toBe('u2');
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/\[security\].*signed_in/));
@@ -117,11 +158,11 @@ describe('startAuth', () => {
     expect(fake.rpc).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(fake.rpc).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
   });
 
   it('a token refresh updates the tokens without counting as user activity', async () => {
     fake.getSession.mockResolvedValue({ data: { session: session() }, error: null });
+    storeSession();
     await start();
     useAuthStore.setState({ lastActivityAt: 1000 });
     emit('TOKEN_REFRESHED', { ...session(), access_token: 'token-new' });
@@ -133,6 +174,7 @@ describe('startAuth', () => {
 
   it('when restoring fails, loading ends signed out and the error is only logged', async () => {
     fake.getSession.mockRejectedValue(new Error('storage blocked'));
+    storeSession();
     await start();
     expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
     expect(console.error).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 
 import { env } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage-key';
@@ -47,41 +47,88 @@ function mayHaveSession(): boolean {
   );
 }
 
+let connection: Promise<SupabaseClient> | null = null;
+
 /**
- * Restores the session supabase-js persisted in localStorage together with our session id
- * (spec §4) and keeps the auth store in step with it. supabase-js and the session lifecycle
- * (inactivity, keep-alive) load after first render to keep them off the critical path. Nothing
+ * Loads supabase-js and the session lifecycle (once), keeps the auth store in step with
+ * supabase-js's auth events and restores the session it persisted. Every flow that can sign
+ * someone in awaits this before calling supabase-js, so no SIGNED_IN goes unheard. Nothing
  * inside onAuthStateChange awaits a supabase call (that deadlocks): follow-up work is deferred.
  */
-export async function startAuth(): Promise<void> {
-  const storedSessionId = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
-  if (storedSessionId) setSessionId(storedSessionId);
-  // A visitor has nothing to restore: pages render at once instead of waiting for supabase-js,
-  // which still loads now (so a sign-in is heard by the listener below).
-  if (!mayHaveSession()) setAuthSession(null, null);
+export function connectAuth(): Promise<SupabaseClient> {
+  connection ??= connect().catch((error: unknown) => {
+    connection = null; // a failed download (offline) is tried again at the next need
+    throw error;
+  });
+  return connection;
+}
 
+async function connect(): Promise<SupabaseClient> {
+  const [{ supabase }, lifecycle] = await Promise.all([
+    import('@/lib/supabase'),
+    import('./session/session-lifecycle'),
+  ]);
+  const { confirmSessionWithServer, ensureAppSession, manageSessionLifecycle } = lifecycle;
+  manageSessionLifecycle();
+  supabase.auth.onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_OUT') setSessionId(null);
+    if (event === 'SIGNED_IN') logSecurityEvent('signed_in');
+    if (event === 'INITIAL_SESSION') return;
+    applySession(session);
+    if (session) setTimeout(() => void ensureAppSession(), 0);
+  });
   try {
-    const [{ supabase }, lifecycle] = await Promise.all([
-      import('@/lib/supabase'),
-      import('./session/session-lifecycle'),
-    ]);
-    const { confirmSessionWithServer, ensureAppSession, manageSessionLifecycle } = lifecycle;
-    manageSessionLifecycle();
-    supabase.auth.onAuthStateChange((event, session) => {
-      if (event === 'SIGNED_OUT') setSessionId(null);
-      if (event === 'SIGNED_IN') logSecurityEvent('signed_in');
-      if (event === 'INITIAL_SESSION') return;
-      applySession(session);
-      if (session) setTimeout(() => void ensureAppSession(), 0);
-    });
     const { data } = await supabase.auth.getSession();
     applySession(data.session);
     // A restored session may have ended on the server while the app was closed: ask at once
     // rather than at the first 5-minute keep-alive. Offline, this only logs.
-    if (data.session && storedSessionId) void confirmSessionWithServer();
+    if (data.session && useAuthStore.getState().sessionId) void confirmSessionWithServer();
     else if (data.session) void ensureAppSession();
   } catch (error) {
     console.error('[auth] could not restore the session', error);
     setAuthSession(null, null);
   }
+  return supabase;
+}
+
+/**
+ * Connects auth ahead of need, without waiting: the login form calls it at its first touch, so
+ * supabase-js arrives while the visitor types and the submit never waits for it.
+ */
+export function warmUpAuth(): void {
+  void connectAuth().catch(() => undefined);
+}
+
+/**
+ * Starts auth at boot with the session id stored beside supabase-js's session (spec §4). A
+ * visitor has nothing to restore: pages render at once, and supabase-js (about 85 KiB gz with
+ * the session lifecycle) loads only when a sign-in needs it, or when another tab signs in,
+ * so it never competes with the first screen. A stored session, or tokens in the address, are
+ * restored right away.
+ */
+export async function startAuth(): Promise<void> {
+  const storedSessionId = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
+  if (storedSessionId) setSessionId(storedSessionId);
+  if (!mayHaveSession()) {
+    setAuthSession(null, null);
+    const sessionKey = authStorageKey(env.supabaseUrl);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== sessionKey || !event.newValue) return;
+      window.removeEventListener('storage', onStorage);
+      warmUpAuth(); // restores the session the other tab stored
+    };
+    window.addEventListener('storage', onStorage);
+    return;
+  }
+  try {
+    await connectAuth();
+  } catch (error) {
+    console.error('[auth] could not load supabase-js', error);
+    setAuthSession(null, null);
+  }
+}
+
+/** Forgets the connection so a test can start auth afresh (the listener stays registered). */
+export function resetAuthConnectionForTests(): void {
+  connection = null;
 }

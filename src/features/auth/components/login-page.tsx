@@ -8,6 +8,7 @@ import { SecureForm } from '@/components/secure-form';
 
 import { authCopy } from '../copy';
 import { redirectTargetOrDefault } from '../rules/redirect-target';
+import { warmUpAuth } from '../start-auth';
 import { DemoLogins } from './demo-logins';
 import { EmailCodeForm } from './email-code-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -23,8 +24,15 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
   const [mode, setMode] = useState<Mode>('password');
   const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
 
+  // Signing in needs supabase-js: the first touch of the form fetches it while they type.
   return (
-    <Stack gap="lg" w="100%" maw="32rem">
+    <Stack
+      gap="lg"
+      w="100%"
+      maw="32rem"
+      onFocusCapture={warmUpAuth}
+      onPointerDownCapture={warmUpAuth}
+    >
       {message === REGISTRATION_SUCCESSFUL && (
         <Alert
           color="teal"

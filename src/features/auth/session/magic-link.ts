@@ -1,5 +1,6 @@
 import { emailCodeErrorMessage } from '../rules/email-code-error';
 import { logSecurityEvent } from '../security-log';
+import { connectAuth } from '../start-auth';
 
 /** Where e-mailed sign-in links land: the completion screen on /welcome (spec §7). */
 export function welcomeRedirectUrl(): string {
@@ -15,7 +16,7 @@ export type SendResult = { error: string | null };
  */
 export async function sendMagicLink(email: string): Promise<SendResult> {
   try {
-    const { supabase } = await import('@/lib/supabase');
+    const supabase = await connectAuth();
     const { error } = await supabase.auth.signInWithOtp({
       email: email.trim(),
       options: { shouldCreateUser: false, emailRedirectTo: welcomeRedirectUrl() },

@@ -1,5 +1,6 @@
 import { emailCodeErrorMessage } from '../rules/email-code-error';
 import { logSecurityEvent } from '../security-log';
+import { connectAuth } from '../start-auth';
 
 export type CodePurpose = 'magiclink' | 'recovery';
 export type CodeResult = { error: string | null };
@@ -14,7 +15,7 @@ export async function verifyEmailCode(
   purpose: CodePurpose,
 ): Promise<CodeResult> {
   try {
-    const { supabase } = await import('@/lib/supabase');
+    const supabase = await connectAuth();
     const { error } = await supabase.auth.verifyOtp({
       email: email.trim(),
       token: code.trim(),

@@ -1,5 +1,6 @@
 import { emailCodeErrorMessage } from '../rules/email-code-error';
 import { logSecurityEvent } from '../security-log';
+import { connectAuth } from '../start-auth';
 
 /** The page that asks for the reset mail, takes its code and sets the new password. */
 export const RESET_PASSWORD_PATH = '/aterstall-losenord';
@@ -12,7 +13,7 @@ export type ResetResult = { error: string | null };
  */
 export async function sendPasswordReset(email: string): Promise<ResetResult> {
   try {
-    const { supabase } = await import('@/lib/supabase');
+    const supabase = await connectAuth();
     const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
       redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
     });
@@ -26,7 +27,7 @@ export async function sendPasswordReset(email: string): Promise<ResetResult> {
 /** Sets a new password for the signed-in user (after a reset link or code). */
 export async function updatePassword(password: string): Promise<ResetResult> {
   try {
-    const { supabase } = await import('@/lib/supabase');
+    const supabase = await connectAuth();
     const { error } = await supabase.auth.updateUser({ password });
     logSecurityEvent('password_changed', { ok: !error, code: error?.code });
     return { error: error ? emailCodeErrorMessage(error) : null };

@@ -42,6 +42,10 @@ vi.mock('@/lib/supabase', () => ({
     rpc: fake.rpc,
   },
 }));
+// Connecting the auth listener is start-auth.test.ts's subject; here it hands over the client.
+vi.mock('../start-auth', () => ({
+  connectAuth: async () => (await import('@/lib/supabase')).supabase,
+}));
 vi.mock('@/components/toast', () => ({ showToast: fake.toast }));
 
 const SESSION_ID = '5f1c1f0e-8a4b-4c3e-9c1d-2b7a6e4d9f10';

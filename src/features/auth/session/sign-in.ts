@@ -2,6 +2,7 @@ import { setSessionId } from '@/stores/auth-store';
 
 import { LOGIN_MESSAGES, loginErrorMessage } from '../rules/login-error';
 import { logAuthError, logSecurityEvent } from '../security-log';
+import { connectAuth } from '../start-auth';
 import { functionErrorBody } from './function-error';
 
 type LoginResponse = {
@@ -20,7 +21,7 @@ export type SignInResult = { error: string | null };
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   if (!navigator.onLine) return { error: LOGIN_MESSAGES.offline };
   try {
-    const { supabase } = await import('@/lib/supabase');
+    const supabase = await connectAuth();
     const response = await supabase.functions.invoke<LoginResponse>('auth-proxy', {
       body: { email: email.trim(), password },
     });
