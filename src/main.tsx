@@ -14,6 +14,12 @@ import { watchInstall } from '@/features/install';
 document.documentElement.dataset.build = buildId();
 // From here on the app handles failed chunks itself (index.html's boot guard stands down).
 document.documentElement.dataset.appStarted = 'true';
+try {
+  // A later stale page in this tab may use the guard's one reload again.
+  sessionStorage.removeItem('slantis-boot-reloaded');
+} catch {
+  // Storage blocked: the guard never reloads then either.
+}
 // index.html carries a description for link previews without JavaScript; once the app runs,
 // each route's head sets its own, so the static one goes to keep exactly one in the document.
 document.querySelector('meta[name="description"]')?.remove();

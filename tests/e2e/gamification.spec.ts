@@ -28,7 +28,14 @@ const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 async function dismissCelebrations(page: Page) {
   const dialog = page.getByRole('dialog', { name: /Ny (badge|nivå)!/ });
   while (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: 'Toppen!' }).click();
+    // A dialog seen while it fades out after the last click is gone before its button can be
+    // clicked: only a dialog that stays on screen unclickable is a failure.
+    await dialog
+      .getByRole('button', { name: 'Toppen!' })
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if (await dialog.isVisible()) throw error;
+      });
     await page.waitForTimeout(300);
   }
 }
