@@ -20,13 +20,18 @@ export async function listMigrations(dir = MIGRATIONS_DIR) {
   });
 }
 
+/** Creates what Supabase's images provide before any migration: roles, schemas, extensions. */
+export async function bootstrap(db: Database): Promise<void> {
+  await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+}
+
 /**
  * Brings a database to the current schema: the stack's bootstrap (roles, auth schema) and then
  * every migration not yet recorded in supabase_migrations.schema_migrations, each in its own
  * transaction. Returns the versions it applied.
  */
 export async function migrate(db: Database, { dir = MIGRATIONS_DIR } = {}): Promise<string[]> {
-  await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  await bootstrap(db);
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );

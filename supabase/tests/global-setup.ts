@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-
 import { openDatabase } from '../local/db';
-import { BOOTSTRAP_FILE } from '../local/migrate';
+import { bootstrap } from '../local/migrate';
 import { createTemporaryDatabase } from '../local/temporary-database';
 
 /**
@@ -15,7 +13,7 @@ export default async function setup(): Promise<void> {
   const temporary = await createTemporaryDatabase(serverUrl, 'slantis_roles');
   const db = await openDatabase({ databaseUrl: temporary.url });
   try {
-    await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+    await bootstrap(db);
   } finally {
     await db.close();
     await temporary.drop();

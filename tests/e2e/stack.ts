@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import { personnummerCheckDigit } from '../../src/lib/validation/personnummer';
 import { stackKeys } from '../../supabase/local/keys';
 
 /** The local stack the E2E suite runs against (started by playwright.config.ts). */
@@ -108,12 +109,7 @@ export function freshPersonnummer(): string {
   personnummerSerial += 1;
   const serial = String(personnummerSerial % 1000).padStart(3, '0');
   const nine = `10${month}${day}${serial}`;
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) {
-    const product = Number(nine[i]) * (i % 2 === 0 ? 2 : 1);
-    sum += Math.floor(product / 10) + (product % 10);
-  }
-  return `20${nine.slice(0, 6)}-${nine.slice(6)}${(10 - (sum % 10)) % 10}`;
+  return `20${nine.slice(0, 6)}-${nine.slice(6)}${personnummerCheckDigit(nine)}`;
 }
 
 /**

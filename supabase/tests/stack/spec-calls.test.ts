@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { personnummer } from '../helpers/personnummer';
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
 
 // Spec §7's calls through the unmodified supabase-js client, on the project's own migrations.
@@ -9,18 +10,12 @@ let stack: TestStack;
 let serial = 0;
 
 /**
- * A Luhn-valid personnummer YYYYMMDD-NNNC born in 2010, a new one per call: personnummer are
- * unique per profile, so random serials collided now and then and failed a sign-up.
+ * A valid personnummer born 2010-06-12, a new one per call: personnummer are unique per
+ * profile, so random serials collided now and then and failed a sign-up.
  */
-function personnummer(): string {
+function nextPersonnummer(): string {
   serial += 1;
-  const body = `100612${String(serial).padStart(3, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) {
-    const product = Number(body[i]) * (i % 2 === 0 ? 2 : 1);
-    sum += Math.floor(product / 10) + (product % 10);
-  }
-  return `20${body.slice(0, 6)}-${body.slice(6)}${(10 - (sum % 10)) % 10}`;
+  return personnummer('2010-06-12', serial);
 }
 
 async function member(fornamn: string): Promise<{ client: SupabaseClient; id: string }> {
@@ -34,7 +29,7 @@ async function member(fornamn: string): Promise<{ client: SupabaseClient; id: st
         efternamn: 'Andersson',
         mobilnummer: '070-123 45 67',
         adress: 'Storgatan 1, Stockholm',
-        personnummer: personnummer(),
+        personnummer: nextPersonnummer(),
         roll: 'barn',
       },
     },
