@@ -86,9 +86,10 @@ begin
     (family, omar, 'child', 'active', now() - interval '59 days');
 
   -- Elsa, this week: 850 kr of her 1 200 kr budget spent.
-  insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at)
+  insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at,
+    created_at)
   select gen_random_uuid(), elsa, t.type, t.category, t.description, t.amount_ore,
-    week_start_at + so_far * t.at
+    week_start_at + so_far * t.at, week_start_at + so_far * t.at
   from (values
     ('income', 'income', 'Veckopeng', 30000, 0.02),
     ('expense', 'food', 'ICA Nära – mellanmål', 12450, 0.10),
@@ -101,9 +102,11 @@ begin
   ) as t (type, category, description, amount_ore, at);
 
   -- Earlier weeks for both teens: weekly pocket money and everyday spending.
-  insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at)
+  insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at,
+    created_at)
   select gen_random_uuid(), who.id, t.type, t.category, t.description,
     round(t.amount_ore * who.scale)::bigint,
+    week_start_at - make_interval(weeks => w) + make_interval(days => t.day, hours => t.hour),
     week_start_at - make_interval(weeks => w) + make_interval(days => t.day, hours => t.hour)
   from generate_series(1, 5) as w
   cross join (values (elsa, 1.0), (omar, 1.3)) as who (id, scale)
@@ -118,13 +121,16 @@ begin
     ('expense', 'entertainment', 'Bowling med klassen', 12000, 5, 18)
   ) as t (type, category, description, amount_ore, day, hour);
 
-  insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at)
-  values
+  insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at,
+    created_at)
+  select v.id, v.uid, v.type, v.category, v.description, v.amount_ore, v.at, v.at
+  from (values
     (gen_random_uuid(), omar, 'expense', 'transport', 'SL-kort 30 dagar ungdom', 65000, now() - interval '12 days'),
     (gen_random_uuid(), omar, 'income', 'income', 'Lön – extrajobb på Coop', 180000, now() - interval '9 days'),
     (gen_random_uuid(), omar, 'expense', 'food', 'Pressbyrån – kaffe och macka', 6200, now() - interval '2 days'),
     (gen_random_uuid(), omar, 'expense', 'housing', 'Bidrag till hemmets bredband', 10000, now() - interval '20 days'),
-    (gen_random_uuid(), elsa, 'income', 'income', 'Födelsedagspengar från mormor', 50000, now() - interval '30 days');
+    (gen_random_uuid(), elsa, 'income', 'income', 'Födelsedagspengar från mormor', 50000, now() - interval '30 days')
+  ) as v (id, uid, type, category, description, amount_ore, at);
 
   insert into public.weekly_budgets (id, user_id, week_start, limit_ore)
   select gen_random_uuid(), who.id, week_start - 7 * w, who.limit_ore
@@ -264,9 +270,10 @@ begin
     end
   on conflict (user_id, badge_id) do nothing;
 
-  -- Månadens Tävling: the teens opt in (the trigger derives 'Elsa L.' and 'Omar L.').
-  insert into public.competition_participants (user_id, joined_at)
-  values (elsa, now() - interval '40 days'), (omar, now() - interval '35 days');
+  -- Månadens Tävling: the teens opt in under the nicknames they picked (league_nicknames).
+  insert into public.competition_participants (user_id, joined_at, nickname_adjective, nickname_animal)
+  values (elsa, now() - interval '40 days', 'Modig', 'Utter'),
+    (omar, now() - interval '35 days', 'Klok', 'Räv');
 
   -- The server trusts the owner, so the seed checks itself against the server's own rules.
   if private.xp_total(elsa) <> 2840 or private.xp_total(omar) <> 125 then

@@ -7,12 +7,38 @@ import {
   type CatalogInput,
 } from '../../../scripts/gen-gamification-sql';
 import { BADGES } from './badges';
+import {
+  CATEGORY_DAILY_CAPS,
+  DAILY_POINTS_CEILING,
+  GOAL_MATURITY_HOURS,
+  GOAL_POINTS_PER_DAY,
+  KIND_CATEGORY,
+  MIN_LESSON_SECONDS,
+  OFFLINE_GRACE_HOURS,
+} from './fair-play';
 import { COURSE_XP_MAX, QUIZ_PASS_PERCENT, TASK_XP_MAX, XP_KINDS, XP_RULES } from './xp-rules';
 
-// The server checks XP and badges against its own copy of the rules and the learning catalogue
-// (supabase/migrations/*_gamification_catalog.sql). This keeps the copy exact: changing the
-// rules, the badges or the course content without regenerating fails here.
+// The server grades quizzes and checks XP, badges and points against its own copy of the rules,
+// the learning catalogue and the answer keys (supabase/migrations/*_gamification_catalog.sql).
+// This keeps the copy exact: changing the rules, the badges or the course content (a lesson's
+// text, a quiz's correct option) without regenerating fails here.
 const REGENERATE = 'out of date: run `npx tsx scripts/gen-gamification-sql.ts` and commit the SQL';
+/** The first generated migration that fills the fair-play tables (quiz_keys, min_seconds, …). */
+const FAIR_PLAY_CATALOG = '20261125000110_gamification_catalog.sql';
+
+/** The rows of one insert of the SQL, each split into its values (text unquoted). */
+function rows(sql: string, table: string): string[][] {
+  const block = sql.split(`insert into private.${table} `)[1]!.split(';\n')[0]!;
+  return block
+    .split('\n')
+    .filter((line) => line.startsWith('  ('))
+    .map((line) =>
+      line
+        .replace(/^ {2}\(|\),?;?$/g, '')
+        .split(', ')
+        .map((value) => value.replace(/^'|'$/g, '')),
+    );
+}
 
 let input: CatalogInput;
 beforeAll(async () => {
@@ -23,6 +49,7 @@ describe('the generated gamification catalogue', () => {
   it('is exactly what the rules and the catalogue give now', async () => {
     const name = await latestGeneratedMigration();
     expect(name, 'no generated migration in supabase/migrations').toBeDefined();
+    expect(name! >= FAIR_PLAY_CATALOG, `${name} predates ${FAIR_PLAY_CATALOG}`).toBe(true);
     expect(await readMigration(name!), `${name} is ${REGENERATE}`).toBe(renderCatalogSql(input));
   });
 
@@ -34,33 +61,114 @@ describe('the generated gamification catalogue', () => {
       course_xp_max: COURSE_XP_MAX,
       task_xp_max: TASK_XP_MAX,
       quiz_pass_percent: QUIZ_PASS_PERCENT,
+      daily_points_ceiling: DAILY_POINTS_CEILING,
+      offline_grace_hours: OFFLINE_GRACE_HOURS,
+      goal_maturity_hours: GOAL_MATURITY_HOURS,
+      goal_points_per_day: GOAL_POINTS_PER_DAY,
     });
+    expect(input.kindCategory).toEqual(KIND_CATEGORY);
+    expect(input.categoryDailyCaps).toEqual(CATEGORY_DAILY_CAPS);
     expect(input.courses.length).toBeGreaterThan(0);
     expect(input.publicCourseIds.every((id) => input.courses.some((c) => c.id === id))).toBe(true);
   });
 
-  it('has one row per kind, badge, course and lesson', () => {
+  it('has one row per kind, category, badge, course, lesson and question', () => {
     const sql = renderCatalogSql(input);
-    const rows = (table: string) => {
-      const block = sql.split(`insert into private.${table} `)[1]!.split(';')[0]!;
-      return block.split('\n').filter((line) => line.startsWith('  (')).length;
-    };
-    expect(rows('xp_rules')).toBe(XP_KINDS.length);
-    expect(rows('catalog_badges')).toBe(BADGES.length);
-    expect(rows('catalog_courses')).toBe(input.courses.length);
-    expect(rows('catalog_lessons')).toBe(
-      input.courses.reduce((sum, course) => sum + course.lessons.length, 0),
-    );
+    const count = (table: string) => rows(sql, table).length;
+    const lessons = input.courses.flatMap((course) => course.lessons);
+    expect(count('xp_rules')).toBe(XP_KINDS.length);
+    expect(count('points_categories')).toBe(Object.keys(CATEGORY_DAILY_CAPS).length);
+    expect(count('catalog_badges')).toBe(BADGES.length);
+    expect(count('catalog_courses')).toBe(input.courses.length);
+    expect(count('catalog_lessons')).toBe(lessons.length);
+    expect(count('quiz_keys')).toBe(lessons.reduce((sum, lesson) => sum + lesson.quiz.length, 0));
     expect(sql.startsWith(GENERATED_MARKER)).toBe(true);
+  });
+
+  it('gives each competition kind its category', () => {
+    const categories = new Map(rows(renderCatalogSql(input), 'xp_rules').map((r) => [r[0], r[6]]));
+    for (const kind of XP_KINDS) {
+      expect(categories.get(kind), kind).toBe(KIND_CATEGORY[kind] ?? 'null');
+    }
+  });
+
+  it("renders a sample lesson's answer keys from its quiz, in content order", () => {
+    const lesson = input.courses[0]!.lessons[0]!;
+    expect(lesson.quiz.length).toBeGreaterThanOrEqual(3);
+    const keys = rows(renderCatalogSql(input), 'quiz_keys').filter((r) => r[0] === lesson.id);
+    expect(keys.map((r) => r[1])).toEqual(lesson.quiz.map((q) => q.id));
+    for (const [, questionId, position, correct, options] of keys) {
+      const question = lesson.quiz[Number(position) - 1]!;
+      expect(question.id).toBe(questionId);
+      expect(Number(options)).toBe(question.options.length);
+      expect(question.options[Number(correct)]?.correct, `${lesson.id} ${questionId}`).toBe(true);
+    }
+  });
+
+  it('gives every lesson a sane minimum reading time, longer for longer lessons', () => {
+    const minSeconds = new Map(
+      rows(renderCatalogSql(input), 'catalog_lessons').map((r) => [r[0], Number(r[3])]),
+    );
+    const lessons = input.courses.flatMap((course) => course.lessons);
+    for (const lesson of lessons) {
+      expect(minSeconds.get(lesson.id), lesson.id).toBeGreaterThanOrEqual(MIN_LESSON_SECONDS);
+      expect(lesson.words, lesson.id).toBeGreaterThan(50);
+    }
+    const byWords = [...lessons].sort((a, b) => a.words - b.words);
+    const [shortest, longest] = [byWords[0]!, byWords.at(-1)!];
+    expect(minSeconds.get(longest.id)!).toBeGreaterThan(minSeconds.get(shortest.id)!);
+    for (const a of lessons) {
+      for (const b of lessons) {
+        if (a.words > b.words && a.quiz.length >= b.quiz.length) {
+          expect(minSeconds.get(a.id)!, `${a.id} vs ${b.id}`).toBeGreaterThanOrEqual(
+            minSeconds.get(b.id)!,
+          );
+        }
+      }
+    }
+  });
+
+  it.each([
+    ['two correct options', [true, true, false], '2 correct options (exactly 1 allowed)'],
+    ['no correct option', [false, false], '0 correct options (exactly 1 allowed)'],
+    ['one option', [true], '1 options (2–4 allowed)'],
+    ['five options', [true, false, false, false, false], '5 options (2–4 allowed)'],
+  ])('refuses a question with %s, naming the lesson and question', (_name, flags, message) => {
+    const quiz = [{ id: 'q7', options: flags.map((correct) => ({ correct })) }];
+    const lesson = { id: 'l-1', words: 100, minSeconds: 30, quiz };
+    const bad = { ...input, courses: [{ id: 'c', xp: 10, audience: 'free', lessons: [lesson] }] };
+    expect(() => renderCatalogSql(bad)).toThrow(`Lesson l-1, question q7: ${message}`);
+  });
+
+  it('refuses a question id used twice in a lesson', () => {
+    const question = { id: 'q1', options: [{ correct: true }, { correct: false }] };
+    const lesson = { id: 'l-1', words: 100, minSeconds: 30, quiz: [question, question] };
+    const bad = { ...input, courses: [{ id: 'c', xp: 10, audience: 'free', lessons: [lesson] }] };
+    expect(() => renderCatalogSql(bad)).toThrow('Lesson l-1, question q1: the id is used twice');
   });
 
   it('quotes text and refuses a fractional number', () => {
     const tiny: CatalogInput = {
       ...input,
-      courses: [{ id: "o'hara", xp: 10, audience: 'free', lessons: [{ id: "o'hara-1" }] }],
+      courses: [
+        {
+          id: "o'hara",
+          xp: 10,
+          audience: 'free',
+          lessons: [
+            {
+              id: "o'hara-1",
+              words: 300,
+              minSeconds: 38,
+              quiz: [{ id: "q'1", options: [{ correct: false }, { correct: true }] }],
+            },
+          ],
+        },
+      ],
       publicCourseIds: [],
     };
-    expect(renderCatalogSql(tiny)).toContain(`('o''hara-1', 'o''hara', 1)`);
+    expect(renderCatalogSql(tiny)).toContain(`('o''hara-1', 'o''hara', 1, 38)`);
+    expect(renderCatalogSql(tiny)).toContain(`('o''hara-1', 'q''1', 1, 1, 2)`);
     expect(() => renderCatalogSql({ ...tiny, constants: { half: 0.5 } })).toThrow(
       'Not a whole number: 0.5',
     );
