@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { dayKey } from '@/lib/dates';
+import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import { as, createUser, profileMetadata, tryStatement, type Actor } from '../helpers/actors';
@@ -97,12 +97,7 @@ const rightAnswers = (keys: Key[]) =>
 const wrongAnswers = (keys: Key[]) =>
   Object.fromEntries(keys.map((k) => [k.question_id, (k.correct_option + 1) % k.options]));
 /** A quiz attempt op: read for `seconds`, finished `endedAgo` seconds ago (device clock). */
-function attempt(
-  lessonId: string,
-  answers: Record<string, number>,
-  seconds: number,
-  endedAgo = 0,
-) {
+function attempt(lessonId: string, answers: Record<string, number>, seconds: number, endedAgo = 0) {
   const finished = new Date(Date.now() - endedAgo * 1000);
   return op('quiz_attempts', {
     lesson_id: lessonId,
@@ -146,9 +141,11 @@ describe('derived rows are the server’s alone', () => {
       ),
     ).toBe('42501');
     expect(
-      await rest(cheater, `insert into public.earned_badges (id, badge_id) values ($1, 'first-save')`, [
-        randomUUID(),
-      ]),
+      await rest(
+        cheater,
+        `insert into public.earned_badges (id, badge_id) values ($1, 'first-save')`,
+        [randomUUID()],
+      ),
     ).toBe('42501');
     expect(
       await rest(
@@ -490,7 +487,9 @@ describe('the daily ceiling', () => {
     // Every lesson, with the right answers and back-to-back plausible reading times.
     let endedAgo = 0;
     for (const lesson of await lessons(80)) {
-      ops.push(attempt(lesson.id, rightAnswers(await quizKeys(lesson.id)), lesson.min_seconds, endedAgo));
+      ops.push(
+        attempt(lesson.id, rightAnswers(await quizKeys(lesson.id)), lesson.min_seconds, endedAgo),
+      );
       endedAgo += lesson.min_seconds + 1;
     }
     // No-spend claims for the last week, goals filled at once, a budget, many purchases.

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { personnummer } from '../helpers/personnummer';
+import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
+
+// The cheating client through the real wire (issue 19): the unmodified supabase-js client, the
+// anon key and its own session, against the local stack on the project's migrations. Each forged
+// request is refused or earns nothing. The full catalogue of forgeries is in
+// supabase/tests/database/cheating-client.test.ts; this proves the public API path is the same.
+let stack: TestStack;
+let cheater: SupabaseClient;
+let cheaterId: string;
+let serial = 0;
+
+beforeAll(async () => {
+  stack = await startTestStack({ MAILER_AUTOCONFIRM: 'true' });
+  cheater = stack.client();
+  serial += 1;
+  const { data, error } = await cheater.auth.signUp({
+    email: uniqueEmail('fuskare'),
+    password: PASSWORD,
+    options: {
+      data: {
+        fornamn: 'Fia',
+        efternamn: 'Fusk',
+        mobilnummer: '070-123 45 67',
+        adress: 'Storgatan 1, Stockholm',
+        personnummer: personnummer('2010-07-21', serial),
+        roll: 'barn',
+      },
+    },
+  });
+  expect(error).toBeNull();
+  cheaterId = data.user!.id;
+  const joined = await cheater.rpc('join_competition');
+  expect(joined.error).toBeNull();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const firstLesson = 'budgetering-101-vad-ar-en-budget';
+
+describe('forged requests through supabase-js', () => {
+  it('cannot write XP, badges or lesson progress', async () => {
+    const xp = await cheater
+      .from('xp_events')
+      .insert({ id: randomUUID(), kind: 'quiz_passed', amount: 15, source_id: firstLesson });
+    const badge = await cheater
+      .from('earned_badges')
+      .insert({ id: randomUUID(), badge_id: 'first-lesson' });
+    const progress = await cheater.from('lesson_progress').insert({
+      id: randomUUID(),
+      lesson_id: firstLesson,
+      completed_at: new Date().toISOString(),
+      best_score: 100,
+    });
+    expect([xp.error?.code, badge.error?.code, progress.error?.code]).toEqual([
+      '42501',
+      '42501',
+      '42501',
+    ]);
+  });
+
+  it('push_ops refuses the derived tables and grades a forged quiz as failed', async () => {
+    const now = new Date();
+    const pushed: { data: unknown; error: unknown } = await cheater.rpc('push_ops', {
+      ops: [
+        {
+          opId: randomUUID(),
+          table: 'xp_events',
+          op: 'upsert',
+          id: randomUUID(),
+          patch: { kind: 'course_completed', amount: 500, source_id: 'budgetering-101' },
+        },
+        {
+          opId: randomUUID(),
+          table: 'quiz_attempts',
+          op: 'upsert',
+          id: randomUUID(),
+          patch: {
+            lesson_id: firstLesson,
+            answers: {},
+            started_at: new Date(now.getTime() - 3_600_000).toISOString(),
+            finished_at: now.toISOString(),
+          },
+        },
+      ],
+    });
+    expect(pushed.error).toBeNull();
+    expect((pushed.data as { status: string }[]).map((r) => r.status)).toEqual([
+      'rejected',
+      'applied',
+    ]);
+    const attempts = await cheater.from('quiz_attempts').select('score, passed, scoring');
+    expect(attempts.data).toEqual([{ score: 0, passed: false, scoring: false }]);
+  });
+
+  it('a goal inserted full is empty', async () => {
+    const id = randomUUID();
+    const inserted = await cheater
+      .from('savings_goals')
+      .insert({ id, title: 'Moped', target_ore: 2_000_000, saved_ore: 2_000_000 });
+    expect(inserted.error).toBeNull();
+    const goal = await cheater.from('savings_goals').select('saved_ore').eq('id', id).single();
+    expect(Number((goal.data as { saved_ore: number }).saved_ore)).toBe(0);
+  });
+
+  it('ends the day with 0 competition points', async () => {
+    const standing = await cheater.rpc('competition_standing');
+    expect(standing.error).toBeNull();
+    expect((standing.data as { score: number }[])[0]?.score).toBe(0);
+    const xp = await cheater.from('xp_events').select('kind, scoring').eq('user_id', cheaterId);
+    expect(xp.data).toEqual([{ kind: 'lesson_completed', scoring: false }]);
+  });
+});
