@@ -132,6 +132,15 @@ describe('export_my_data', () => {
       [child.actor.id],
     );
     await call(parent.actor, `select public.get_masked_profile($1) as v`, [child.actor.id]);
+    await test.db.query(
+      `insert into public.quiz_attempts (id, user_id, lesson_id, answers)
+       values ($1, $2, 'budgetering-101-vad-ar-en-budget', '{}')`,
+      [randomUUID(), child.actor.id],
+    );
+    await test.db.query(
+      `insert into public.no_spend_claims (id, user_id, day) values ($1, $2, current_date - 1)`,
+      [randomUUID(), child.actor.id],
+    );
 
     const data = (await call(child.actor, `select public.export_my_data() as v`)) as Record<
       string,
@@ -141,6 +150,11 @@ describe('export_my_data', () => {
     expect(data.account).toMatchObject({ id: child.actor.id, email: child.actor.email });
     expect(data.profile).toMatchObject({ fornamn: 'Nils', personnummer: child.pnr });
     expect(data.transactions).toEqual([expect.objectContaining({ description: 'Pizza' })]);
+    expect(data.quiz_attempts).toEqual([
+      expect.objectContaining({ lesson_id: 'budgetering-101-vad-ar-en-budget', score: 0 }),
+    ]);
+    expect(data.no_spend_claims).toHaveLength(1);
+    expect(data.support_tickets).toEqual([]);
     expect(data.tasks).toEqual([
       expect.objectContaining({ id: task, title: 'Tvätta', given_by: 'Karin B.' }),
     ]);
