@@ -5,12 +5,18 @@ import { dayKey } from '@/lib/dates';
 import {
   addCalendarDays,
   BADGES,
+  CATEGORY_DAILY_CAPS,
   checkInStreak,
+  DAILY_POINTS_CEILING,
+  GOAL_MATURITY_HOURS,
   isoWeekKeyOfDate,
+  KIND_CATEGORY,
+  OFFLINE_GRACE_HOURS,
   weeklySavingStreak,
   XP_KINDS,
   XP_RULES,
 } from '@/lib/gamification';
+import { nameBasedUuid } from '@/lib/ids';
 import { levelFromXp } from '@/lib/levels';
 
 import { seed } from '../../local/migrate';
@@ -19,15 +25,19 @@ import {
   createUser,
   createWorld,
   profileMetadata,
+  tryStatement,
   type Actor,
   type World,
 } from '../helpers/actors';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-// Gamification integrity (issue 8 §5, docs/gamification.md § Server checks): the server judges
-// client-posted XP and badges by its own copy of the rules and the synced rows, counts XP as the
-// rules allow (effective XP), and never refuses what an honest client writes in its outbox order.
-// Dates are relative to the server's today (the checks use now()), in Stockholm time.
+// Gamification integrity (issue 8 §5, issue 19, docs/gamification.md § Fair play): clients send
+// facts, the server derives every award from them by its own copy of the rules — XP as facts
+// arrive (purchases, deposits, quiz attempts, no-spend claims), the rest at the end of each push
+// (private.refresh_awards: kept weeks, streak milestones, badges) — with the name-based ids the
+// app gives its provisional rows, and counts XP as the rules allow (effective XP). Forged requests
+// are cheating-client.test.ts's. Dates are relative to the server's today (the rules use now()),
+// in Stockholm time; history staged as the superuser is dated as if it had arrived on time.
 
 let test: TestDatabase;
 let world: World;
@@ -49,16 +59,29 @@ const mondayOf = (date: string) =>
 const THIS_MONDAY = mondayOf(TODAY);
 
 let serial = 0;
-/** A fresh teen (roll barn) with a profile. */
-async function teen(fornamn = 'Test'): Promise<Actor> {
+/**
+ * A fresh teen (roll barn) with a profile, whose account was made `createdAgo` ago (old enough
+ * by default for every staged date: the server never dates a claim before the account).
+ */
+async function teen(fornamn = 'Test', createdAgo = '400 days'): Promise<Actor> {
   serial += 1;
   const email = `integrity-${serial}-${randomUUID().slice(0, 6)}@example.com`;
   const id = await createUser(test.db, email, profileMetadata({ fornamn, roll: 'barn' }));
+  await sql(`update auth.users set created_at = now() - $2::interval where id = $1`, [
+    id,
+    createdAgo,
+  ]);
   return { name: 'teenA', role: 'authenticated', id, email };
 }
 
 type PushResult = { opId: string; status: string; reason?: string; code?: string };
-type Op = { opId: string; table: string; op: 'upsert'; id: string; patch: Record<string, unknown> };
+type Op = {
+  opId: string;
+  table: string;
+  op: 'upsert' | 'delete';
+  id: string;
+  patch?: Record<string, unknown>;
+};
 const upsert = (table: string, patch: Record<string, unknown>, id: string = randomUUID()): Op => ({
   opId: randomUUID(),
   table,
@@ -66,6 +89,7 @@ const upsert = (table: string, patch: Record<string, unknown>, id: string = rand
   id,
   patch,
 });
+const remove = (table: string, id: string): Op => ({ opId: randomUUID(), table, op: 'delete', id });
 const push = (actor: Actor, ops: Op[]) =>
   as(test.db, actor, async (q) => {
     const { rows } = await q.query<{ r: PushResult[] }>('select public.push_ops($1::jsonb) as r', [
@@ -73,46 +97,19 @@ const push = (actor: Actor, ops: Op[]) =>
     ]);
     return rows[0]!.r;
   });
-
-/** Inserts an award as the user (the API path the check guards); 'ok' or the error message. */
-const post = (actor: Actor, kind: string, amount: number, source: string) =>
-  as(
-    test.db,
-    actor,
-    async (q) => {
-      try {
-        await q.query(
-          `insert into public.xp_events (id, kind, amount, source_id) values ($1, $2, $3, $4)`,
-          [randomUUID(), kind, amount, source],
-        );
-        return 'ok';
-      } catch (error) {
-        const { code, message } = error as { code?: string; message: string };
-        return code === '23514' ? message : `${code}: ${message}`;
-      }
-    },
-    { rollback: true },
-  );
-const postBadge = (actor: Actor, badgeId: string) =>
-  as(
-    test.db,
-    actor,
-    async (q) => {
-      try {
-        await q.query(`insert into public.earned_badges (id, badge_id) values ($1, $2)`, [
-          randomUUID(),
-          badgeId,
-        ]);
-        return 'ok';
-      } catch (error) {
-        const { code, message } = error as { code?: string; message: string };
-        return code === '23514' ? message : `${code}: ${message}`;
-      }
-    },
-    { rollback: true },
+/** One PostgREST-style statement as the actor: its SQLSTATE ('ok' when it went through). */
+const rest = (actor: Actor, text: string, params: unknown[] = []) =>
+  as(test.db, actor, (q) => tryStatement(q, text, params));
+/** What the app pushes for a purchase (occurred_at: now unless given). */
+const purchase = (patch: Record<string, unknown> = {}, id?: string) =>
+  upsert(
+    'transactions',
+    { type: 'expense', category: 'food', description: 'Glass', amount_ore: 2500, ...patch },
+    id,
   );
 
-// Source rows, written as the superuser (trusted by the checks), with explicit dates.
+// Source rows, written as the superuser (the seed's and the server's own path: they earn nothing
+// by themselves), with explicit dates.
 const sql = (text: string, params: unknown[] = []) => test.db.query(text, params);
 async function transaction(
   user: Actor,
@@ -122,8 +119,8 @@ async function transaction(
 ) {
   const id = randomUUID();
   await sql(
-    `insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at, deleted)
-     values ($1, $2, $3, $4, 'Köp', $5, $6, $7)`,
+    `insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at, deleted, created_at)
+     values ($1, $2, $3, $4, 'Köp', $5, $6, $7, $6)`,
     [
       id,
       user.id,
@@ -136,11 +133,17 @@ async function transaction(
   );
   return id;
 }
-async function goal(user: Actor, targetOre: number, title = 'Mål') {
+/** A goal made long ago (old enough to score), unless `createdAt` says otherwise. */
+async function goal(
+  user: Actor,
+  targetOre: number,
+  title = 'Mål',
+  createdAt = '2025-01-01T00:00:00Z',
+) {
   const id = randomUUID();
   await sql(
-    `insert into public.savings_goals (id, user_id, title, target_ore) values ($1, $2, $3, $4)`,
-    [id, user.id, title, targetOre],
+    `insert into public.savings_goals (id, user_id, title, target_ore, created_at) values ($1, $2, $3, $4, $5)`,
+    [id, user.id, title, targetOre, createdAt],
   );
   return id;
 }
@@ -205,11 +208,10 @@ async function effectiveXp(user: Actor): Promise<number> {
   const { rows } = await sql(`select private.xp_total($1)::int as n`, [user.id]);
   return (rows[0] as { n: number }).n;
 }
-async function stats(user: Actor, lenient = false): Promise<Record<string, number>> {
-  const { rows } = await sql(
-    `select private.behaviour_stats($1, private.stockholm_today(), $2) as s`,
-    [user.id, lenient],
-  );
+async function stats(user: Actor): Promise<Record<string, number>> {
+  const { rows } = await sql(`select private.behaviour_stats($1, private.stockholm_today()) as s`, [
+    user.id,
+  ]);
   return (rows[0] as { s: Record<string, number> }).s;
 }
 /** Check-in days for a streak: one purchase on each of the given Stockholm dates. */
@@ -218,6 +220,52 @@ async function checkIns(user: Actor, dates: string[]) {
 }
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+// What the server derived.
+type Award = { id: string; kind: string; amount: number; source_id: string; scoring: boolean };
+async function awards(user: Actor, kind?: string): Promise<Award[]> {
+  const { rows } = await sql(
+    `select id, kind, amount, source_id, scoring from public.xp_events
+     where user_id = $1 and ($2::text is null or kind = $2) order by server_seq`,
+    [user.id, kind ?? null],
+  );
+  return rows as Award[];
+}
+/** [kind, amount, source, scoring] of each award, in the order the server recorded them. */
+const summary = (rows: Award[]) => rows.map((r) => [r.kind, r.amount, r.source_id, r.scoring]);
+/** Every award's id is the name-based id the app gives its provisional row. */
+async function expectNameBasedIds(user: Actor, rows: Award[]) {
+  for (const row of rows) {
+    expect(row.id, `${row.kind} ${row.source_id}`).toBe(
+      await nameBasedUuid('xp', user.id!, row.kind, row.source_id),
+    );
+  }
+}
+async function badges(user: Actor): Promise<string[]> {
+  const { rows } = await sql(
+    `select badge_id from public.earned_badges where user_id = $1 order by badge_id`,
+    [user.id],
+  );
+  return (rows as { badge_id: string }[]).map((row) => row.badge_id).sort();
+}
+const refresh = (user: Actor) => sql(`select private.refresh_awards($1)`, [user.id]);
+async function checkInDays(user: Actor): Promise<string[]> {
+  const { rows } = await sql(
+    `select array(select to_char(d, 'YYYY-MM-DD') from unnest(private.check_in_days($1)) d order by d) as days`,
+    [user.id],
+  );
+  return (rows[0] as { days: string[] }).days;
+}
+/** Makes a goal `hours` old (the stamp trigger keeps created_at, so staging bypasses it). */
+async function ageGoal(goalId: string, hours: number) {
+  await test.db.transaction(async (tx) => {
+    await tx.query(`set local session_replication_role = replica`);
+    await tx.query(
+      `update public.savings_goals set created_at = now() - make_interval(hours => $2) where id = $1`,
+      [goalId, hours],
+    );
+  });
+}
 
 describe('the server’s copy of the rules', () => {
   it('holds every XP kind as XP_RULES has it, and xp_rule_max agrees', async () => {
@@ -261,6 +309,27 @@ describe('the server’s copy of the rules', () => {
       ],
     );
     expect(constants.rows).toEqual([{ n: 8 }]);
+  });
+
+  it('holds the fair-play numbers of fair-play.ts: categories, caps, ceiling, grace, maturity', async () => {
+    const { rows: caps } = await sql(
+      `select category, daily_cap from private.points_categories order by category`,
+    );
+    expect(Object.fromEntries(caps.map((r) => [r.category, r.daily_cap]))).toEqual(
+      CATEGORY_DAILY_CAPS,
+    );
+    const { rows: kinds } = await sql(
+      `select kind, category from private.xp_rules where category is not null order by kind`,
+    );
+    expect(Object.fromEntries(kinds.map((r) => [r.kind, r.category]))).toEqual(KIND_CATEGORY);
+    const { rows } = await sql(
+      `select private.gconst('daily_points_ceiling') as ceiling,
+         private.gconst('offline_grace_hours') as grace,
+         private.gconst('goal_maturity_hours') as maturity`,
+    );
+    expect(rows).toEqual([
+      { ceiling: DAILY_POINTS_CEILING, grace: OFFLINE_GRACE_HOURS, maturity: GOAL_MATURITY_HOURS },
+    ]);
   });
 });
 
@@ -419,411 +488,613 @@ describe('effective XP', () => {
   });
 });
 
-describe('client-posted XP: each source is checked', () => {
-  it('no_spend_day: the date of today or the 7 days before, with no expense on it', async () => {
+describe('purchases earn as they arrive', () => {
+  it('a teen’s own purchases climb the ladder of the server’s day: 5, 5, 5, 2, 2, 2, then 0', async () => {
     const user = await teen();
-    await transaction(user, noon(daysAgo(2))); // an expense two days ago
-    await transaction(user, noon(daysAgo(3)), 'expense', { deleted: true });
-    await transaction(user, noon(daysAgo(4)), 'income');
-    const cases: [string, string][] = [
-      [TODAY, 'ok'],
-      [daysAgo(1), 'ok'],
-      [daysAgo(7), 'ok'],
-      [daysAgo(3), 'ok'], // the expense was deleted
-      [daysAgo(4), 'ok'], // an income is not an expense
-      [
-        daysAgo(2),
-        `Du har skrivit upp en utgift den ${daysAgo(2)}, så den dagen kan inte bli en köpfri dag`,
-      ],
-      [
-        daysAgo(8),
-        `En köpfri dag kan bara markeras för i dag eller någon av de sju senaste dagarna (${daysAgo(8)})`,
-      ],
-      [
-        addCalendarDays(TODAY, 2),
-        `En köpfri dag kan bara markeras för i dag eller någon av de sju senaste dagarna (${addCalendarDays(TODAY, 2)})`,
-      ],
-      ['idag', 'En köpfri dag anges som ÅÅÅÅ-MM-DD, inte idag'],
-      ['2025-02-30', 'En köpfri dag anges som ÅÅÅÅ-MM-DD, inte 2025-02-30'],
+    // A purchase back-dated a month and an income count on the day they arrive.
+    const ops = [
+      purchase({ occurred_at: noon(daysAgo(30)) }),
+      purchase({ type: 'income', category: 'income', description: 'Veckopeng', amount_ore: 30000 }),
+      ...Array.from({ length: 4 }, () => purchase()),
     ];
-    for (const [source, expected] of cases) {
-      expect(await post(user, 'no_spend_day', 5, source), source).toBe(expected);
-    }
-  });
-
-  it('budget_kept: an ended week of the last 10 with a budget kept and something logged', async () => {
-    const user = await teen();
-    const lastWeek = daysAgo(7);
-    const key = (date: string) => isoWeekKeyOfDate(date);
-    // A budget set 3 weeks ago carries over (the latest one set for the week or before).
-    await budget(user, addCalendarDays(THIS_MONDAY, -21), 50_000);
-    await transaction(user, noon(mondayOf(lastWeek)), 'expense', { amountOre: 30_000 });
-    await transaction(user, noon(addCalendarDays(mondayOf(lastWeek), 6)), 'expense', {
-      amountOre: 20_000,
-    }); // Sunday: 500 kr in all, exactly the budget
-    // Two weeks ago: over budget. Three weeks ago: nothing logged.
-    const twoAgo = addCalendarDays(THIS_MONDAY, -14);
-    await transaction(user, noon(twoAgo), 'expense', { amountOre: 50_001 });
-    const threeAgo = addCalendarDays(THIS_MONDAY, -21);
-    // Five weeks ago: no budget yet (it was set three weeks ago) but something logged.
-    const fiveAgo = addCalendarDays(THIS_MONDAY, -35);
-    await transaction(user, noon(fiveAgo), 'income');
-    const cases: [string, string][] = [
-      [key(lastWeek), 'ok'],
-      [key(TODAY), `Vecka ${key(TODAY)} är inte slut än`],
-      [key(twoAgo), `Du höll inte veckobudgeten vecka ${key(twoAgo)}`],
-      [key(threeAgo), `Vecka ${key(threeAgo)} har inget uppskrivet köp och ingen köpfri dag`],
-      [key(fiveAgo), `Du hade ingen veckobudget vecka ${key(fiveAgo)}`],
-      [
-        key(addCalendarDays(THIS_MONDAY, -77)),
-        `Vecka ${key(addCalendarDays(THIS_MONDAY, -77))} är för länge sedan för att ge XP`,
-      ],
-      ['2026-47', 'En budgetvecka anges som ÅÅÅÅ-Wvv (till exempel 2026-W47), inte 2026-47'],
-    ];
-    for (const [source, expected] of cases) {
-      expect(await post(user, 'budget_kept', 50, source), source).toBe(expected);
-    }
-    // A no-spend day is a week's check-in too.
-    await award(user, 'no_spend_day', 5, noon(TODAY), addCalendarDays(threeAgo, 2));
-    expect(await post(user, 'budget_kept', 50, key(threeAgo))).toBe('ok');
-  });
-
-  it('goal_reached and goal_milestone: the goal’s deposits (not deleted) reach the share', async () => {
-    const user = await teen();
-    const other = await teen();
-    const g = await goal(user, 40_000);
-    await deposit(user, g, 30_000);
-    await deposit(user, g, 10_000, undefined, true); // deleted: does not count
-    const theirs = await goal(other, 100);
-    await deposit(other, theirs, 100);
-    expect(await post(user, 'goal_milestone', 25, `${g}:75`)).toBe('ok');
-    expect(await post(user, 'goal_reached', 100, g)).toBe('Sparmålet är inte nått än');
-    await deposit(user, g, 10_000);
-    // One award per goal, however the id is spelt (the check stores it in lower case).
-    const twice = await push(user, [
-      upsert('xp_events', { kind: 'goal_reached', amount: 100, source_id: g }),
-      upsert('xp_events', { kind: 'goal_reached', amount: 100, source_id: g.toUpperCase() }),
-      upsert('xp_events', { kind: 'goal_milestone', amount: 25, source_id: `${g}:050` }),
-    ]);
-    expect(twice.map((r) => r.status)).toEqual(['applied', 'duplicate', 'rejected']);
-    expect(await post(user, 'goal_reached', 100, theirs)).toBe(
-      `XP kan bara ges för något du själv har gjort (goal_reached ${theirs})`,
+    expect((await push(user, ops)).map((r) => r.status)).toEqual(ops.map(() => 'applied'));
+    expect((await push(user, [purchase()]))[0]?.status).toBe('applied'); // the 7th of the day
+    const rows = await awards(user);
+    expect(summary(rows)).toEqual(
+      [5, 5, 5, 2, 2, 2].map((xp, i) => ['purchase_logged', xp, ops[i]!.id, true]),
     );
-    expect(await post(user, 'goal_reached', 100, 'mitt-mål')).toBe(
-      'XP kan bara ges för något du själv har gjort (goal_reached mitt-mål)',
-    );
+    await expectNameBasedIds(user, rows);
+    expect(await effectiveXp(user)).toBe(21);
   });
 
-  it('goal_deposit: a deposit of the user’s, not a withdrawal, not deleted', async () => {
+  it('a REST insert earns too; editing, deleting or re-sending a purchase earns nothing more', async () => {
     const user = await teen();
-    const g = await goal(user, 40_000);
-    const saved = await deposit(user, g, 5_000);
-    const gone = await deposit(user, g, 5_000, undefined, true);
-    expect(await post(user, 'goal_deposit', 10, saved)).toBe('ok');
-    expect(await post(user, 'goal_deposit', 10, gone)).toBe(
-      `XP kan bara ges för något du själv har gjort (goal_deposit ${gone})`,
-    );
-  });
-
-  it('task_approved: the user’s task, approved, XP at most least(task XP, 100)', async () => {
-    const user = await teen();
-    const approved = await task(user, 'approved', 50);
-    const big = await task(user, 'approved', 100); // the most a task may give
-    const done = await task(user, 'done', 50);
-    const theirs = await task(await teen(), 'approved', 50);
-    const cases: [string, number, string][] = [
-      [approved, 50, 'ok'],
-      [approved, 51, 'För mycket XP för uppdraget: högst 50 XP'],
-      [big, 100, 'ok'],
-      [big, 101, 'För mycket XP för task_approved: högst 100 XP'],
-      [done, 50, 'Uppdraget är inte godkänt av en förälder än'],
-      [theirs, 50, `XP kan bara ges för något du själv har gjort (task_approved ${theirs})`],
-    ];
-    for (const [source, amount, expected] of cases) {
-      expect(await post(user, 'task_approved', amount, source)).toBe(expected);
-    }
-  });
-
-  it('lesson_completed, quiz_passed: a catalogue lesson, finished or passed', async () => {
-    const user = await teen();
-    await lessons(user, ['sakerhet-gdpr-och-dina-rattigheter'], noon(TODAY), 50);
-    await lessons(user, ['made-up-lesson'], noon(TODAY), 100);
-    const cases: [string, string, string][] = [
-      ['lesson_completed', 'sakerhet-gdpr-och-dina-rattigheter', 'ok'],
-      [
-        'quiz_passed',
-        'sakerhet-gdpr-och-dina-rattigheter',
-        'XP kan bara ges för något du själv har gjort (quiz_passed sakerhet-gdpr-och-dina-rattigheter)',
-      ],
-      ['lesson_completed', 'made-up-lesson', 'Okänd lektion: made-up-lesson'],
-      ['quiz_passed', 'made-up-lesson', 'Okänd lektion: made-up-lesson'],
-      ['lesson_completed', 'sakerhet', 'Okänd lektion: sakerhet'], // a course, not a lesson
-    ];
-    for (const [kind, source, expected] of cases) {
-      expect(await post(user, kind, kind === 'quiz_passed' ? 15 : 10, source)).toBe(expected);
-    }
-  });
-
-  it('course_completed: a catalogue course, every lesson finished, at most its XP', async () => {
-    const user = await teen();
-    const start = await courseLessons('kom-igang-med-slantis');
-    await lessons(user, start.slice(0, -1), noon(TODAY));
-    expect(await post(user, 'course_completed', 50, 'kom-igang-med-slantis')).toBe(
-      'Du har inte klarat alla lektioner i kursen kom-igang-med-slantis än',
-    );
-    await lessons(user, start.slice(-1), noon(TODAY));
-    expect(await post(user, 'course_completed', 50, 'kom-igang-med-slantis')).toBe('ok');
-    expect(await post(user, 'course_completed', 51, 'kom-igang-med-slantis')).toBe(
-      'För mycket XP för kursen kom-igang-med-slantis: högst 50 XP',
-    );
-    expect(await post(user, 'course_completed', 100, 'pengar-for-proffs')).toBe(
-      'Okänd kurs: pengar-for-proffs',
-    );
-    await lessons(user, await courseLessons('investera-for-framtiden'), noon(TODAY));
-    expect(await post(user, 'course_completed', 500, 'investera-for-framtiden')).toBe('ok');
-  });
-
-  it('streak_milestone: the run from its first day has the days and was alive lately', async () => {
-    const user = await teen();
-    // An old run of 8 days that ended long ago, and the current run of 9 days ending today.
-    await checkIns(user, range(40, 47).map(daysAgo));
-    await checkIns(user, range(0, 8).map(daysAgo));
-    const current = daysAgo(8);
-    const cases: [string, number, string][] = [
-      [`streak:${current}:7`, 25, 'ok'],
-      [`streak:${current}:30`, 100, `Streaken som började ${current} har inte nått 30 dagar`],
-      [`streak:${daysAgo(5)}:7`, 25, `Streaken som började ${daysAgo(5)} har inte nått 7 dagar`],
-      // Not a check-in day.
-      [`streak:${daysAgo(20)}:7`, 25, `Streaken som började ${daysAgo(20)} har inte nått 7 dagar`],
-      // Seven days, but ended a month ago: no award for old runs.
-      [`streak:${daysAgo(47)}:7`, 25, `Streaken som började ${daysAgo(47)} har inte nått 7 dagar`],
-      [
-        `streak:${current}:8`,
-        25,
-        `XP kan bara ges för något du själv har gjort (streak_milestone streak:${current}:8)`,
-      ],
-    ];
-    for (const [source, amount, expected] of cases) {
-      expect(await post(user, 'streak_milestone', amount, source), source).toBe(expected);
-    }
-  });
-
-  it('streak_milestone: once per milestone per run, even when the first day moves', async () => {
-    const user = await teen();
-    await checkIns(user, range(0, 9).map(daysAgo));
-    // The honest award, then a forged one for the same run from a later day: skipped (no row),
-    // which push_ops reports as a duplicate; an earlier first day of the same run as well.
+    const id = randomUUID();
+    expect(
+      await rest(
+        user,
+        `insert into public.transactions (id, type, category, description, amount_ore) values ($1, 'expense', 'food', 'Bulle', 1500)`,
+        [id],
+      ),
+    ).toBe('ok');
     const results = await push(user, [
-      upsert('xp_events', {
-        kind: 'streak_milestone',
-        amount: 25,
-        source_id: `streak:${daysAgo(7)}:7`,
-      }),
-      upsert('xp_events', {
-        kind: 'streak_milestone',
-        amount: 25,
-        source_id: `streak:${daysAgo(8)}:7`,
-      }),
-      upsert('xp_events', {
-        kind: 'streak_milestone',
-        amount: 25,
-        source_id: `streak:${daysAgo(9)}:7`,
-      }),
-      upsert('xp_events', {
-        kind: 'streak_milestone',
-        amount: 25,
-        source_id: `streak:${daysAgo(5)}:7`,
-      }),
+      purchase({ description: 'Kanelbulle' }, id),
+      purchase({ amount_ore: 1700 }, id),
+      remove('transactions', id),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['applied', 'duplicate', 'duplicate', 'rejected']);
-    const { rows } = await sql(
-      `select source_id from public.xp_events where user_id = $1 and kind = 'streak_milestone'`,
-      [user.id],
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(summary(await awards(user))).toEqual([['purchase_logged', 5, id, true]]);
+  });
+
+  it('the seed’s and the server’s own rows earn nothing by themselves', async () => {
+    const user = await teen();
+    await transaction(user, noon(TODAY));
+    await deposit(user, await goal(user, 10_000), 10_000);
+    expect(await awards(user)).toEqual([]);
+  });
+
+  it('a guardian’s approval pays the task’s income without purchase XP, task_approved once', async () => {
+    const { parentOfA: parent, teenA: child } = world.actors;
+    const created = await as(test.db, parent, async (q) => {
+      const { rows } = await q.query<{ id: string }>(
+        `select public.create_task($1, 'Dammsuga', 4500, 100, null) as id`,
+        [child.id],
+      );
+      return rows[0]!.id;
+    });
+    await as(test.db, child, (q) =>
+      q.query(`update public.tasks set status = 'done' where id = $1`, [created]),
     );
-    expect(rows).toEqual([{ source_id: `streak:${daysAgo(7)}:7` }]);
-  });
-
-  it('streak_milestone: a new run after a broken one earns its milestone again', async () => {
-    const user = await teen();
-    // Days 20..13 ago (8 days: one freeze earned), 12 and 11 missed: the run ends on day 11.
-    await checkIns(user, range(13, 20).map(daysAgo));
-    await checkIns(user, range(0, 10).map(daysAgo));
-    await award(user, 'streak_milestone', 25, noon(daysAgo(14)), `streak:${daysAgo(20)}:7`);
-    expect(await post(user, 'streak_milestone', 25, `streak:${daysAgo(10)}:7`)).toBe('ok');
-  });
-
-  it('the same award again is a duplicate, even once its check would fail', async () => {
-    const user = await teen();
-    const yesterday = daysAgo(1);
-    const op = upsert('xp_events', { kind: 'no_spend_day', amount: 5, source_id: yesterday });
-    expect((await push(user, [op]))[0]?.status).toBe('applied');
-    await transaction(user, noon(yesterday)); // an expense logged later that day
-    // Another device sends the same award (same name-based id, new op id).
-    const again = { ...op, opId: randomUUID() };
-    expect((await push(user, [again]))[0]).toMatchObject({ status: 'duplicate' });
+    await as(test.db, parent, (q) => q.query(`select public.review_task($1, true)`, [created]));
+    const { rows: income } = await sql(
+      `select amount_ore::int as ore from public.transactions where user_id = $1 and type = 'income'`,
+      [child.id],
+    );
+    expect(income).toEqual([{ ore: 4500 }]);
+    expect(summary(await awards(child))).toEqual([['task_approved', 100, created, true]]);
+    // The approval earns the child's badge at once (tasksApproved), not at the next push.
+    expect(await badges(child)).toContain('first-task');
   });
 });
 
-describe('client-posted badges', () => {
-  it('refuses an unknown badge and one the server’s counts do not meet', async () => {
+describe('deposits earn as they arrive', () => {
+  it.each([
+    ['just now: XP, but no competition points', 0, false],
+    [`${GOAL_MATURITY_HOURS + 1} hours ago: they score`, GOAL_MATURITY_HOURS + 1, true],
+  ])(
+    'a goal made %s: goal_deposit (first of the day), each milestone and reached, once per goal',
+    async (_name, ageHours, scoring) => {
+      const user = await teen();
+      const g = randomUUID();
+      await push(user, [upsert('savings_goals', { title: 'Cykel', target_ore: 40_000 }, g)]);
+      if (ageHours > 0) await ageGoal(g, ageHours);
+      const first = upsert('goal_deposits', { goal_id: g, amount_ore: 10_000 }); // 25 %
+      await push(user, [first]);
+      await push(user, [upsert('goal_deposits', { goal_id: g, amount_ore: 10_000 })]); // 50 %
+      await push(user, [
+        upsert('goal_deposits', { goal_id: g, amount_ore: 25_000 }), // 112 %
+        upsert('goal_deposits', { goal_id: g, amount_ore: 1_000 }),
+      ]);
+      const rows = await awards(user);
+      expect(summary(rows)).toEqual([
+        ['goal_deposit', 10, first.id, scoring],
+        ['goal_milestone', 25, `${g}:25`, scoring],
+        ['goal_milestone', 25, `${g}:50`, scoring],
+        ['goal_milestone', 25, `${g}:75`, scoring],
+        ['goal_reached', 100, g, scoring],
+      ]);
+      await expectNameBasedIds(user, rows);
+    },
+  );
+
+  it('a withdrawal or a deleted deposit earns nothing; an edit earns what it reaches, once', async () => {
     const user = await teen();
-    expect(await postBadge(user, 'badge-of-honour')).toBe('Okänd badge: badge-of-honour');
-    expect(await postBadge(user, 'first-lesson')).toBe(
-      'Badgen first-lesson är inte förtjänad än (0 av 1)',
+    const g = await goal(user, 20_000);
+    const first = upsert('goal_deposits', { goal_id: g, amount_ore: 10_000 }); // 50 %
+    const second = upsert('goal_deposits', { goal_id: g, amount_ore: 2_000 }); // 60 %
+    await push(user, [first, second]);
+    const before = summary(await awards(user));
+    expect(before).toEqual([
+      ['goal_deposit', 10, first.id, true],
+      ['goal_milestone', 25, `${g}:25`, true],
+      ['goal_milestone', 25, `${g}:50`, true],
+    ]);
+    const results = await push(user, [
+      upsert('goal_deposits', { goal_id: g, amount_ore: -1_000 }), // a withdrawal
+      remove('goal_deposits', first.id), // 1 000 left
+      upsert('goal_deposits', { goal_id: g, amount_ore: 10_000 }), // 55 % again
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(summary(await awards(user))).toEqual(before);
+    // Raising a deposit to the target reaches 75 % and the goal.
+    await push(user, [upsert('goal_deposits', { amount_ore: 21_000 }, second.id)]);
+    expect(summary(await awards(user))).toEqual([
+      ...before,
+      ['goal_milestone', 25, `${g}:75`, true],
+      ['goal_reached', 100, g, true],
+    ]);
+  });
+});
+
+describe('no-spend claims', () => {
+  it('today and days ended within 72 h earn 5 XP dated by the day; older ones are stored only', async () => {
+    const user = await teen();
+    await transaction(user, noon(TODAY), 'income'); // an income is not an expense
+    await transaction(user, noon(daysAgo(1))); // an expense: yesterday cannot be claimed
+    await transaction(user, noon(daysAgo(2)), 'expense', { deleted: true }); // deleted: it can
+    const tomorrow = addCalendarDays(TODAY, 1);
+    const cases: [string, 'push' | 'rest', string][] = [
+      [TODAY, 'push', 'applied'],
+      [
+        daysAgo(1),
+        'push',
+        `Du har skrivit upp en utgift den ${daysAgo(1)}, så den dagen kan inte bli en köpfri dag`,
+      ],
+      [daysAgo(2), 'rest', 'ok'],
+      [daysAgo(5), 'push', 'applied'], // stored, no XP: an honest device offline is not told off
+      [tomorrow, 'push', `En köpfri dag kan inte markeras i förväg (${tomorrow})`],
+      [tomorrow, 'rest', '23514'],
+    ];
+    for (const [day, via, expected] of cases) {
+      const id = await nameBasedUuid('no_spend_claims', user.id!, day);
+      const outcome =
+        via === 'rest'
+          ? await rest(user, `insert into public.no_spend_claims (id, day) values ($1, $2)`, [
+              id,
+              day,
+            ])
+          : await push(user, [upsert('no_spend_claims', { day }, id)]).then(([r]) =>
+              r?.status === 'rejected' ? r.reason : r?.status,
+            );
+      expect(outcome, `${via} ${day}`).toBe(expected);
+    }
+    const { rows: claims } = await sql(
+      `select to_char(day, 'YYYY-MM-DD') as day, created_at > now() - interval '1 minute' as stamped
+       from public.no_spend_claims where user_id = $1 order by day desc`,
+      [user.id],
     );
-    await lessons(user, ['made-up-lesson'], noon(TODAY)); // not in the catalogue: not a lesson
-    expect(await postBadge(user, 'first-lesson')).toBe(
-      'Badgen first-lesson är inte förtjänad än (0 av 1)',
-    );
-    await checkIns(user, range(0, 5).map(daysAgo));
-    expect(await postBadge(user, 'streak-7')).toBe('Badgen streak-7 är inte förtjänad än (6 av 7)');
-    expect(await postBadge(user, 'public-courses')).toBe(
-      'Badgen public-courses är inte förtjänad än (0 av 4)',
-    );
+    expect(claims).toEqual([TODAY, daysAgo(2), daysAgo(5)].map((day) => ({ day, stamped: true })));
+    const rows = await awards(user);
+    expect(summary(rows)).toEqual([
+      ['no_spend_day', 5, TODAY, true],
+      ['no_spend_day', 5, daysAgo(2), true],
+    ]);
+    await expectNameBasedIds(user, rows);
+    // Awarded claims are check-in days; the one stored only is not.
+    expect(await checkInDays(user)).toEqual([daysAgo(2), daysAgo(1), TODAY]);
   });
 
-  it('accepts honest badges pushed after their sources in one push (the outbox order)', async () => {
+  it('the same claim again is a duplicate, even once an expense was logged that day', async () => {
+    // Two devices claim yesterday (the same name-based id); the first is synced, then an expense
+    // for yesterday, then the second device's claim: the server already has it.
     const user = await teen();
-    const course = await courseLessons('gratis-lektioner');
-    const tx = randomUUID();
-    const goalId = randomUUID();
-    const depositId = randomUUID();
-    const now = new Date().toISOString();
-    const ops = [
-      upsert(
-        'transactions',
-        { type: 'expense', category: 'food', description: 'Lunch', amount_ore: 8900 },
-        tx,
-      ),
-      upsert('xp_events', { kind: 'purchase_logged', amount: 5, source_id: tx }),
-      upsert('savings_goals', { title: 'Cykel', target_ore: 20_000 }, goalId),
-      upsert('goal_deposits', { goal_id: goalId, amount_ore: 20_000 }, depositId),
-      upsert('xp_events', { kind: 'goal_deposit', amount: 10, source_id: depositId }),
-      upsert('xp_events', { kind: 'goal_milestone', amount: 25, source_id: `${goalId}:25` }),
-      upsert('xp_events', { kind: 'goal_reached', amount: 100, source_id: goalId }),
-      ...course.flatMap((lessonId) => [
-        upsert('lesson_progress', {
-          lesson_id: lessonId,
-          completed_at: now,
-          best_score: 100,
-          attempts: 1,
-        }),
-        upsert('xp_events', { kind: 'lesson_completed', amount: 10, source_id: lessonId }),
-        upsert('xp_events', { kind: 'quiz_passed', amount: 15, source_id: lessonId }),
-      ]),
-      upsert('xp_events', { kind: 'course_completed', amount: 40, source_id: 'gratis-lektioner' }),
-      ...[
-        'first-purchase',
-        'first-save',
+    const day = daysAgo(1);
+    const claim = upsert(
+      'no_spend_claims',
+      { day },
+      await nameBasedUuid('no_spend_claims', user.id!, day),
+    );
+    expect((await push(user, [claim]))[0]?.status).toBe('applied');
+    expect((await push(user, [purchase({ occurred_at: noon(day) })]))[0]?.status).toBe('applied');
+    const again = await push(user, [{ ...claim, opId: randomUUID() }]);
+    expect(again[0]).toMatchObject({ status: 'duplicate' });
+    expect(summary(await awards(user, 'no_spend_day'))).toEqual([['no_spend_day', 5, day, true]]);
+  });
+});
+
+type Key = { question_id: string; correct_option: number; options: number };
+async function quizKeys(lessonId: string): Promise<Key[]> {
+  const { rows } = await sql(
+    `select question_id, correct_option, options from private.quiz_keys where lesson_id = $1 order by position`,
+    [lessonId],
+  );
+  return rows as Key[];
+}
+/** The first catalogue lesson whose quiz has `questions` questions. */
+async function lessonWith(questions: number): Promise<{ id: string; min_seconds: number }> {
+  const { rows } = await sql(
+    `select cl.id, cl.min_seconds from private.catalog_lessons cl
+     where (select count(*) from private.quiz_keys k where k.lesson_id = cl.id) = $1
+     order by cl.course_id, cl.position limit 1`,
+    [questions],
+  );
+  return rows[0] as { id: string; min_seconds: number };
+}
+/** The answers a device sends: the first `right` questions right, the others wrong. */
+const answers = (keys: Key[], right = keys.length) =>
+  Object.fromEntries(
+    keys.map((k, i) => [
+      k.question_id,
+      i < right ? k.correct_option : (k.correct_option + 1) % k.options,
+    ]),
+  );
+/** A quiz attempt op: the lesson read for `seconds`, submitted `endedAgo` seconds ago. */
+function attempt(lessonId: string, chosen: Record<string, number>, seconds: number, endedAgo = 0) {
+  const finished = new Date(Date.now() - endedAgo * 1000);
+  return upsert('quiz_attempts', {
+    lesson_id: lessonId,
+    answers: chosen,
+    started_at: new Date(finished.getTime() - seconds * 1000).toISOString(),
+    finished_at: finished.toISOString(),
+  });
+}
+async function progress(user: Actor) {
+  const { rows } = await sql(
+    `select id, lesson_id, completed_at, best_score, attempts from public.lesson_progress
+     where user_id = $1 order by lesson_id`,
+    [user.id],
+  );
+  return rows as {
+    id: string;
+    lesson_id: string;
+    completed_at: Date;
+    best_score: number;
+    attempts: number;
+  }[];
+}
+
+describe('quiz attempts, graded by the server', () => {
+  it.each([
+    [0, 0, false],
+    [2, 40, false],
+    [3, 60, true],
+    [5, 100, true],
+  ])(
+    '%i of 5 right: score %i, passed %s; lesson_completed always, quiz_passed if passed',
+    async (right, score, passed) => {
+      const user = await teen();
+      const lesson = await lessonWith(5);
+      const keys = await quizKeys(lesson.id);
+      const [result] = await push(user, [
+        attempt(lesson.id, answers(keys, right), lesson.min_seconds + 5),
+      ]);
+      expect(result?.status).toBe('applied');
+      const { rows } = await sql(
+        `select score, passed, scoring from public.quiz_attempts where user_id = $1`,
+        [user.id],
+      );
+      // Read for long enough, finished just now: a passed quiz scores, a failed one does not.
+      expect(rows).toEqual([{ score, passed, scoring: passed }]);
+      const xp = await awards(user);
+      expect(summary(xp)).toEqual([
+        ['lesson_completed', 10, lesson.id, passed],
+        ...(passed ? [['quiz_passed', 15, lesson.id, true]] : []),
+      ]);
+      await expectNameBasedIds(user, xp);
+      const [row] = await progress(user);
+      expect(row).toMatchObject({
+        id: await nameBasedUuid('lesson_progress', user.id!, lesson.id),
+        best_score: score,
+        attempts: 1,
+      });
+    },
+  );
+
+  it('merges progress: the first completion, the best score, one more attempt each time', async () => {
+    const user = await teen();
+    const lesson = await lessonWith(5);
+    const keys = await quizKeys(lesson.id);
+    const first = attempt(lesson.id, answers(keys, 2), lesson.min_seconds + 5, 7200); // 40 %
+    await push(user, [first]);
+    await push(user, [attempt(lesson.id, answers(keys, 5), lesson.min_seconds + 5, 3600)]); // 100 %
+    await push(user, [attempt(lesson.id, answers(keys, 3), lesson.min_seconds + 5)]); // 60 %
+    const rows = await progress(user);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: await nameBasedUuid('lesson_progress', user.id!, lesson.id),
+      best_score: 100,
+      attempts: 3,
+    });
+    expect(new Date(rows[0]!.completed_at).toISOString()).toBe(first.patch!.finished_at);
+    expect(summary(await awards(user))).toEqual([
+      ['lesson_completed', 10, lesson.id, false], // the failed first attempt
+      ['quiz_passed', 15, lesson.id, true],
+    ]);
+  });
+
+  it('bounds the completion: a month back counts as 72 h back, a clock ahead as now', async () => {
+    const user = await teen();
+    const [a, b] = [await lessonWith(3), await lessonWith(4)];
+    await push(user, [
+      attempt(a.id, answers(await quizKeys(a.id)), a.min_seconds + 5, 30 * 86_400),
+      attempt(b.id, answers(await quizKeys(b.id)), b.min_seconds + 5, -86_400),
+    ]);
+    const { rows } = await sql(
+      `select l.lesson_id, l.completed_at = a.created_at - make_interval(hours => $2) as grace_back,
+         l.completed_at = a.created_at as received, a.scoring
+       from public.lesson_progress l join public.quiz_attempts a on a.lesson_id = l.lesson_id and a.user_id = l.user_id
+       where l.user_id = $1 order by l.lesson_id = $3 desc`,
+      [user.id, OFFLINE_GRACE_HOURS, a.id],
+    );
+    // Neither scores: a finish outside the window is not believed.
+    expect(rows).toEqual([
+      { lesson_id: a.id, grace_back: true, received: false, scoring: false },
+      { lesson_id: b.id, grace_back: false, received: true, scoring: false },
+    ]);
+    // A new account's lesson cannot be finished before the account existed.
+    const fresh = await teen('Ny', '1 hour');
+    await push(fresh, [attempt(a.id, answers(await quizKeys(a.id)), a.min_seconds + 5, 86_400)]);
+    const { rows: bounded } = await sql(
+      `select l.completed_at = u.created_at as at_account from public.lesson_progress l
+       join auth.users u on u.id = l.user_id where l.user_id = $1`,
+      [fresh.id],
+    );
+    expect(bounded).toEqual([{ at_account: true }]);
+  });
+
+  it('course_completed once the last lesson of a course is finished, at the course’s XP', async () => {
+    const user = await teen();
+    const course = await courseLessons('kom-igang-med-slantis');
+    const last = course.at(-1)!;
+    const read = async (lessonId: string, endedAgo = 0) => {
+      const { rows } = await sql(`select min_seconds from private.catalog_lessons where id = $1`, [
+        lessonId,
+      ]);
+      const seconds = (rows[0] as { min_seconds: number }).min_seconds + 5;
+      return push(user, [attempt(lessonId, answers(await quizKeys(lessonId)), seconds, endedAgo)]);
+    };
+    await read(last, 3600); // the last lesson first: the course is not done
+    expect((await awards(user, 'course_completed')).length).toBe(0);
+    await lessons(user, course.slice(0, -2), noon(daysAgo(1))); // staged as the server had them
+    await read(course.at(-2)!);
+    const rows = await awards(user, 'course_completed');
+    expect(summary(rows)).toEqual([['course_completed', 50, 'kom-igang-med-slantis', true]]);
+    await expectNameBasedIds(user, rows);
+    await read(course.at(-2)!); // again: nothing more
+    expect(await awards(user, 'course_completed')).toHaveLength(1);
+  });
+});
+
+describe('refresh_awards: budget weeks', () => {
+  const LAST_MONDAY = addCalendarDays(THIS_MONDAY, -7);
+  const key = isoWeekKeyOfDate(LAST_MONDAY);
+  // Last week is judged only within 72 h of its end (Monday 00:00 to Thursday 00:00 Stockholm);
+  // later in the week nothing is awarded for it, whatever the history.
+  const judged = async () =>
+    (
+      (
+        await sql(
+          `select now() < private.stockholm_midnight(private.iso_monday(private.stockholm_today()))
+             + private.offline_grace() as open`,
+        )
+      ).rows[0] as { open: boolean }
+    ).open;
+
+  it.each([
+    [
+      'a budget carried over, spent exactly, with a purchase that week',
+      true,
+      async (u: Actor) => {
+        await budget(u, addCalendarDays(LAST_MONDAY, -14), 50_000);
+        await transaction(u, noon(LAST_MONDAY), 'expense', { amountOre: 30_000 });
+        await transaction(u, noon(addCalendarDays(LAST_MONDAY, 6)), 'expense', {
+          amountOre: 20_000,
+        });
+      },
+    ],
+    [
+      'one öre over the budget',
+      false,
+      async (u: Actor) => {
+        await budget(u, LAST_MONDAY, 50_000);
+        await transaction(u, noon(LAST_MONDAY), 'expense', { amountOre: 50_001 });
+      },
+    ],
+    [
+      'no budget',
+      false,
+      async (u: Actor) => {
+        await transaction(u, noon(LAST_MONDAY), 'expense', { amountOre: 100 });
+      },
+    ],
+    [
+      'a budget set only this week',
+      false,
+      async (u: Actor) => {
+        await budget(u, THIS_MONDAY, 50_000);
+        await transaction(u, noon(LAST_MONDAY), 'expense', { amountOre: 100 });
+      },
+    ],
+    [
+      'a budget, but no check-in that week',
+      false,
+      async (u: Actor) => {
+        await budget(u, LAST_MONDAY, 50_000);
+        await transaction(u, noon(addCalendarDays(LAST_MONDAY, -1)), 'income');
+      },
+    ],
+    [
+      'a budget and only a no-spend day that week',
+      true,
+      async (u: Actor) => {
+        await budget(u, LAST_MONDAY, 50_000);
+        const sunday = addCalendarDays(LAST_MONDAY, 6);
+        await award(u, 'no_spend_day', 5, noon(sunday), sunday);
+      },
+    ],
+  ])('last week: %s → kept %s', async (_name, kept, history) => {
+    const user = await teen();
+    await history(user);
+    await refresh(user);
+    await refresh(user); // twice: still once
+    const rows = await awards(user, 'budget_kept');
+    if (kept && (await judged())) {
+      expect(summary(rows)).toEqual([['budget_kept', 50, key, true]]);
+      await expectNameBasedIds(user, rows);
+    } else {
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('never judges an older week, even a kept one', async () => {
+    const user = await teen();
+    const older = addCalendarDays(THIS_MONDAY, -14);
+    await budget(user, older, 50_000);
+    await transaction(user, noon(older), 'expense', { amountOre: 100 });
+    await refresh(user);
+    expect(await awards(user, 'budget_kept')).toEqual([]);
+  });
+});
+
+describe('refresh_awards: streak milestones', () => {
+  it('7 days in a row earn 7 (sourced by the run’s first day); 30 days earn 30 as well', async () => {
+    const week = await teen();
+    await checkIns(week, range(0, 8).map(daysAgo));
+    await refresh(week);
+    const rows = await awards(week, 'streak_milestone');
+    expect(summary(rows)).toEqual([['streak_milestone', 25, `streak:${daysAgo(8)}:7`, true]]);
+    await expectNameBasedIds(week, rows);
+
+    const month = await teen();
+    await checkIns(month, range(0, 30).map(daysAgo));
+    await refresh(month);
+    expect(summary(await awards(month, 'streak_milestone'))).toEqual([
+      ['streak_milestone', 25, `streak:${daysAgo(30)}:7`, true],
+      ['streak_milestone', 100, `streak:${daysAgo(30)}:30`, true],
+    ]);
+  });
+
+  it('once per milestone per run, when its first day moves later or earlier', async () => {
+    const user = await teen();
+    const days = new Map<string, string>();
+    for (const n of range(0, 8))
+      days.set(daysAgo(n), await transaction(user, noon(daysAgo(n)), 'income'));
+    await refresh(user);
+    const milestone = [['streak_milestone', 25, `streak:${daysAgo(8)}:7`, true]];
+    expect(summary(await awards(user, 'streak_milestone'))).toEqual(milestone);
+    // The first two days deleted: the run (7 days still) starts on day −6.
+    const results = await push(user, [
+      remove('transactions', days.get(daysAgo(8))!),
+      remove('transactions', days.get(daysAgo(7))!),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(summary(await awards(user, 'streak_milestone'))).toEqual(milestone);
+    // Purchases for days −14 … −7 (history as it would have arrived in time): the run now
+    // starts on day −14, still the same run.
+    await checkIns(user, [...range(7, 8), ...range(9, 14)].map(daysAgo));
+    await refresh(user);
+    expect(summary(await awards(user, 'streak_milestone'))).toEqual(milestone);
+  });
+
+  it('a new run after a broken one earns its milestone again', async () => {
+    const user = await teen();
+    // Days 20…13 ago (8 days: one freeze earned), 12 and 11 missed: the run ends on day 11.
+    await checkIns(user, range(13, 20).map(daysAgo));
+    await checkIns(user, range(0, 10).map(daysAgo));
+    await award(user, 'streak_milestone', 25, noon(daysAgo(14)), `streak:${daysAgo(20)}:7`);
+    await refresh(user);
+    expect((await awards(user, 'streak_milestone')).map((r) => r.source_id)).toEqual([
+      `streak:${daysAgo(20)}:7`,
+      `streak:${daysAgo(10)}:7`,
+    ]);
+  });
+});
+
+describe('refresh_awards: badges', () => {
+  it('every badge the server’s counts earn appears after the push that earns it', async () => {
+    const user = await teen();
+    const g = randomUUID();
+    await push(user, [upsert('savings_goals', { title: 'Cykel', target_ore: 20_000 }, g)]);
+    expect(await badges(user)).toEqual(['first-goal']);
+    await push(user, [purchase()]);
+    expect(await badges(user)).toEqual(['first-goal', 'first-purchase']);
+    const lesson = await lessonWith(3);
+    await push(user, [
+      upsert('no_spend_claims', { day: daysAgo(1) }),
+      upsert('goal_deposits', { goal_id: g, amount_ore: 20_000 }),
+      attempt(lesson.id, answers(await quizKeys(lesson.id)), lesson.min_seconds + 5),
+    ]);
+    expect(await badges(user)).toEqual(
+      [
         'first-goal',
+        'first-purchase',
+        'first-no-spend',
+        'first-save',
         'goal-reached',
         'first-lesson',
         'first-quiz',
         'perfect-quiz',
-        'first-course',
-      ].map((badgeId) => upsert('earned_badges', { badge_id: badgeId, earned_at: now })),
-    ];
-    const results = await push(user, ops);
-    expect(results.filter((r) => r.status !== 'applied')).toEqual([]);
-
-    // The same badge before its source in a push is refused (the client never sends that).
-    const late = await teen();
-    const lateTx = randomUUID();
-    const reversed = await push(late, [
-      upsert('earned_badges', { badge_id: 'first-purchase' }),
-      upsert(
-        'transactions',
-        { type: 'income', category: 'income', description: 'Veckopeng', amount_ore: 30000 },
-        lateTx,
-      ),
-    ]);
-    expect(reversed.map((r) => [r.status, r.reason])).toEqual([
-      ['rejected', 'Badgen first-purchase är inte förtjänad än (0 av 1)'],
-      ['applied', undefined],
-    ]);
-  });
-
-  it('a badge already held is a duplicate; trusted writers are not checked', async () => {
-    const user = await teen();
-    await transaction(user, noon(TODAY));
-    const badge = upsert('earned_badges', { badge_id: 'first-purchase' });
-    expect((await push(user, [badge]))[0]?.status).toBe('applied');
-    await sql(`update public.transactions set deleted = true where user_id = $1`, [user.id]);
-    expect((await push(user, [{ ...badge, opId: randomUUID() }]))[0]?.status).toBe('duplicate');
-    const service = await as(
-      test.db,
-      world.actors.service,
-      async (q) => {
-        await q.query(
-          `insert into public.earned_badges (id, user_id, badge_id) values ($1, $2, 'level-20')`,
-          [randomUUID(), user.id],
-        );
-        return 'ok';
-      },
-      { rollback: true },
+      ].sort(),
     );
-    expect(service).toBe('ok');
-  });
-
-  it('level badges: judged by lenient XP, so a late-synced day cannot fail an honest one', async () => {
-    const user = await teen();
-    // 14 purchases logged offline on two days, synced (dated) together: the day's ladder
-    // counts 21 of the 42 the client gave; the level badge still counts the 42.
-    const synced = '2025-05-05T12:00:00Z';
-    for (const amount of [5, 5, 5, 2, 2, 2, 5, 5, 5, 2, 2, 2])
-      await award(user, 'purchase_logged', amount, synced);
-    expect(await effectiveXp(user)).toBe(21);
-    for (let i = 0; i < 19; i++) await award(user, 'task_approved', 100, synced); // 1 900
-    await award(user, 'task_approved', 70, synced);
-    for (let i = 0; i < 14; i++) await award(user, 'course_completed', 500, synced); // 7 000
-    // Lenient: 42 + 8 970 = 9 012 → level 20; effective: 21 + 8 970 = 8 991 → level 19.
-    expect(levelFromXp(8991).level).toBe(19);
-    expect(levelFromXp(9012).level).toBe(20);
-    expect((await stats(user)).level).toBe(19);
-    expect((await stats(user, true)).level).toBe(20);
-    expect(await postBadge(user, 'level-20')).toBe('ok');
-  });
-
-  it('deposit days and saving weeks give an offline device the benefit of the doubt', async () => {
-    // Deposits made on three days offline, synced (server-dated) on one day, each day's with its
-    // award: the server saw one day, the client three; the awards vouch for three.
-    const days = await teen();
-    const g = await goal(days, 1_000_000);
-    for (let i = 0; i < 3; i++) {
-      const id = await deposit(days, g, 1_000, noon(TODAY));
-      await award(days, 'goal_deposit', 10, noon(TODAY), id);
+    const { rows } = await sql(`select id, badge_id from public.earned_badges where user_id = $1`, [
+      user.id,
+    ]);
+    for (const row of rows as { id: string; badge_id: string }[]) {
+      expect(row.id).toBe(await nameBasedUuid('earned_badges', user.id!, row.badge_id));
     }
-    await deposit(days, g, 1_000, noon(TODAY)); // a second deposit of a day: no award
-    expect([
-      (await stats(days)).goalDepositDays,
-      (await stats(days, true)).goalDepositDays,
-    ]).toEqual([1, 3]);
-    expect(await postBadge(days, 'first-save')).toBe('ok');
-
-    // Weeks −3 and −2 one deposit each, this week two (one of them made last week, offline):
-    // strict −3, −2, 0 → 2 in a row; lenient lets this week's spare deposit fill week −1.
-    const weeks = await teen();
-    const w = await goal(weeks, 1_000_000);
-    await deposit(weeks, w, 1_000, noon(addCalendarDays(THIS_MONDAY, -14)));
-    await deposit(weeks, w, 1_000, noon(addCalendarDays(THIS_MONDAY, -21)));
-    await deposit(weeks, w, 1_000, noon(TODAY));
-    await deposit(weeks, w, 1_000, noon(TODAY));
-    expect([
-      (await stats(weeks)).longestSavingStreak,
-      (await stats(weeks, true)).longestSavingStreak,
-    ]).toEqual([2, 4]);
-    expect(await postBadge(weeks, 'saving-streak-4')).toBe('ok');
-    // Without the spare deposit, no benefit: one deposit is one week.
-    await sql(
-      `update public.goal_deposits set deleted = true
-       where id = (select id from public.goal_deposits where goal_id = $1 order by created_at desc limit 1)`,
-      [w],
-    );
-    expect(await postBadge(weeks, 'saving-streak-4')).toBe(
-      'Badgen saving-streak-4 är inte förtjänad än (2 av 4)',
-    );
+    // A badge stays earned when its source goes (the purchase deleted).
+    const { rows: tx } = await sql(`select id from public.transactions where user_id = $1`, [
+      user.id,
+    ]);
+    await push(user, [remove('transactions', (tx[0] as { id: string }).id)]);
+    expect(await badges(user)).toContain('first-purchase');
   });
 
+  it('strict counts: deposits on one server day are one deposit day, however many', async () => {
+    const user = await teen();
+    const g = await goal(user, 1_000_000);
+    await push(
+      user,
+      Array.from({ length: 3 }, () => upsert('goal_deposits', { goal_id: g, amount_ore: 1_000 })),
+    );
+    expect((await stats(user)).goalDepositDays).toBe(1);
+    expect(await badges(user)).toEqual(['first-goal', 'first-save']);
+  });
+
+  it('purchase days are days the server can vouch for: a back-dated batch earns no purchase-days-25', async () => {
+    const user = await teen();
+    await push(
+      user,
+      range(0, 24).map((n) => purchase({ occurred_at: noon(daysAgo(n)) })),
+    );
+    expect(await badges(user)).not.toContain('purchase-days-25');
+  });
+
+  it('refresh_awards_of: the caller’s own awards or their child’s, nobody else’s', async () => {
+    const [child, stranger] = [await teen('Cim'), await teen('Sam')];
+    const parent = await teen('Pia');
+    const { rows } = await sql(
+      `insert into public.families (name) values ('Familjen C') returning id`,
+    );
+    const family = (rows[0] as { id: string }).id;
+    await sql(
+      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, 'guardian'), ($1, $3, 'child')`,
+      [family, parent.id, child.id],
+    );
+    await transaction(child, noon(TODAY)); // history the server has not judged yet
+    const call = (actor: Actor) => rest(actor, `select public.refresh_awards_of($1)`, [child.id]);
+    expect(await call(stranger)).toBe('ok');
+    expect(await badges(child)).toEqual([]);
+    expect(await call(parent)).toBe('ok');
+    expect(await badges(child)).toEqual(['first-purchase']);
+  });
+});
+
+describe('check-in days, bounded', () => {
+  it('a purchase back-dated a month counts on the first day of its arrival window', async () => {
+    const user = await teen();
+    await push(user, [
+      purchase({ occurred_at: new Date(Date.now() - 30 * 86_400_000).toISOString() }),
+      purchase({ occurred_at: noon(daysAgo(1)) }), // within the window: its own day
+      purchase({ occurred_at: new Date(Date.now() + 2 * 86_400_000).toISOString() }), // ahead: today
+    ]);
+    const { rows } = await sql(
+      `select to_char(private.stockholm_date(now() - private.offline_grace()), 'YYYY-MM-DD') as d`,
+    );
+    const windowStart = (rows[0] as { d: string }).d;
+    expect(await checkInDays(user)).toEqual([...new Set([windowStart, daysAgo(1), TODAY])].sort());
+    // An account made an hour ago: a purchase of last week counts on the account's first day.
+    const fresh = await teen('Ny', '1 hour');
+    await push(fresh, [purchase({ occurred_at: noon(daysAgo(7)) })]);
+    const { rows: created } = await sql(
+      `select to_char(private.stockholm_date(created_at), 'YYYY-MM-DD') as d from auth.users where id = $1`,
+      [fresh.id],
+    );
+    expect(await checkInDays(fresh)).toEqual([(created[0] as { d: string }).d]);
+  });
+});
+
+describe('behaviour_stats', () => {
   it('behaviour_stats mirrors BehaviourStats on a known history', async () => {
     const user = await teen();
     // Purchases on 3 days (one deleted), a no-spend day, 2 own goals (one deleted) and one set by
@@ -888,25 +1159,32 @@ describe('leaderboard', () => {
   it('goal points: targets of 100 kr or more, the best three goals; goal awards likewise', async () => {
     const user = await teen('Hedda');
     await as(test.db, user, (q) => q.query('select public.join_competition()'));
-    // 5 goals of 1 000 kr with 10, 20, 30, 40, 50 % deposited in September, and a 50-kr goal
-    // filled twice over: only 50 + 40 + 30 points.
-    for (const share of [10, 20, 30, 40, 50]) {
+    // 5 goals of 1 000 kr (made long before) with 5, 10, 15, 20 and 30 % deposited on five days
+    // of September, one deposit each (at most 25 points a goal a day), and a 50-kr goal filled
+    // twice over: only 25 + 20 + 15 goal points.
+    for (const [day, share] of [
+      [1, 5],
+      [2, 10],
+      [3, 15],
+      [4, 20],
+      [5, 30],
+    ] as const) {
       const g = await goal(user, 100_000);
-      await deposit(user, g, share * 1_000, `2025-09-0${share / 10}T10:00:00Z`);
-      await award(user, 'goal_milestone', 25, `2025-09-0${share / 10}T10:00:00Z`, `${g}:25`);
+      await deposit(user, g, share * 1_000, `2025-09-0${day}T10:00:00Z`);
+      await award(user, 'goal_milestone', 25, `2025-09-0${day}T10:00:00Z`, `${g}:25`);
     }
     const tiny = await goal(user, 5_000);
     await deposit(user, tiny, 10_000, '2025-09-10T10:00:00Z');
     await award(user, 'goal_reached', 100, '2025-09-10T10:00:00Z', tiny);
     const rows = (await board(user)) as { score: number; is_me: boolean }[];
-    // Goal awards: 3 goals of 1 000 kr × 25 (the tiny goal's 100 does not count).
-    expect(rows.find((row) => row.is_me)?.score).toBe(50 + 40 + 30 + 3 * 25);
+    // Goal awards: the first 3 goals of 1 000 kr × 25 (the tiny goal's 100 does not count).
+    expect(rows.find((row) => row.is_me)?.score).toBe(25 + 20 + 15 + 3 * 25);
   });
 
   it('shows exactly the public columns, nothing private, and only participants', async () => {
     const ida = await teen('Ida');
     const outsider = await teen('Oskar');
-    await as(test.db, ida, (q) => q.query('select public.join_competition()'));
+    await as(test.db, ida, (q) => q.query(`select public.join_competition('Pigg Panda')`));
     const g = await goal(ida, 77_700, 'Hemlig resa till Paris');
     await deposit(ida, g, 66_600, '2025-09-03T10:00:00Z');
     // The outsider has a far higher score but never joined.
@@ -938,20 +1216,24 @@ describe('leaderboard', () => {
     expect(text).not.toContain('Paris');
     expect(text).not.toMatch(/66600|666\.00|77700|777\.00/);
     expect(text).not.toContain('Oskar');
-    expect(rows.find((row) => row.display_name === 'Ida T.')).toMatchObject({ score: 85 });
+    // 85 % of her goal in one deposit: 25 points (at most 25 a goal a day).
+    expect(rows.find((row) => row.display_name === 'Pigg Panda')).toMatchObject({ score: 25 });
   });
 
   it('RLS: nobody reads another’s competition_participants row, only their own', async () => {
     const [a, b] = [await teen('Alma'), await teen('Bea')];
-    for (const actor of [a, b])
-      await as(test.db, actor, (q) => q.query('select public.join_competition()'));
+    for (const [actor, nickname] of [
+      [a, 'Glad Tiger'],
+      [b, 'Ivrig Kolibri'],
+    ] as const)
+      await as(test.db, actor, (q) => q.query('select public.join_competition($1)', [nickname]));
     const seen = await as(
       test.db,
       a,
       async (q) =>
         (await q.query(`select user_id, display_name from public.competition_participants`)).rows,
     );
-    expect(seen).toEqual([{ user_id: a.id, display_name: 'Alma T.' }]);
+    expect(seen).toEqual([{ user_id: a.id, display_name: 'Glad Tiger' }]);
     const byId = await as(
       test.db,
       a,
@@ -977,11 +1259,11 @@ describe('the demo seed', () => {
     const omar = (await sql(`select id from auth.users where email = 'omar.demo@example.com'`))
       .rows[0] as { id: string };
     const xp = await sql(
-      `select private.xp_total($1)::int as effective, private.xp_total($1, true)::int as lenient,
+      `select private.xp_total($1)::int as effective,
       (select sum(amount)::int from public.xp_events where user_id = $1) as raw`,
       [elsa.id],
     );
-    expect(xp.rows).toEqual([{ effective: 2840, lenient: 2840, raw: 2840 }]);
+    expect(xp.rows).toEqual([{ effective: 2840, raw: 2840 }]);
     expect(levelFromXp(2840)).toMatchObject({ level: 7, currentXp: 340, xpToNext: 500 });
     const s = (
       (await sql(`select private.behaviour_stats($1, private.stockholm_today()) as s`, [elsa.id]))
@@ -1001,11 +1283,7 @@ describe('the demo seed', () => {
       .map((badge) => badge.id)
       .sort();
     expect(earned).toEqual(expect.arrayContaining(['streak-30', 'lessons-10', 'first-course']));
-    const { rows: badges } = await sql(
-      `select badge_id from public.earned_badges where user_id = $1 order by badge_id`,
-      [elsa.id],
-    );
-    expect((badges as { badge_id: string }[]).map((b) => b.badge_id)).toEqual(earned);
+    expect(await badges({ ...world.actors.teenA, id: elsa.id })).toEqual(earned);
     // On the family board Elsa leads Omar, with her level, streak and four badges.
     const elsaActor: Actor = {
       name: 'teenA',
@@ -1023,16 +1301,15 @@ describe('the demo seed', () => {
           )
         ).rows,
     );
-    expect(family.map((row) => row.display_name)).toEqual(['Elsa L.', 'Omar L.']);
+    expect(family.map((row) => row.display_name)).toEqual(['Modig Utter', 'Klok Räv']);
     expect(family[0]).toMatchObject({ level: 7, badge_count: earned.length });
     expect((family[0] as { streak: number }).streak).toBeGreaterThanOrEqual(35);
     expect(await effectiveXp({ ...elsaActor, id: omar.id })).toBe(125);
 
-    // Her app, after its first pull, has nothing to claim; claiming again is a duplicate.
-    const results = await push(
-      elsaActor,
-      earned.map((badgeId) => upsert('earned_badges', { badge_id: badgeId })),
-    );
-    expect(results.filter((r) => r.status !== 'duplicate')).toEqual([]);
+    // The server's own judgement finds nothing left to award either: her next push (which
+    // brings her awards up to date) adds no XP and no badge.
+    const before = [await awards(elsaActor), await badges(elsaActor)];
+    expect(await push(elsaActor, [])).toEqual([]);
+    expect([await awards(elsaActor), await badges(elsaActor)]).toEqual(before);
   });
 });

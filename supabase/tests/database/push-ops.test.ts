@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { as, createWorld, type Actor, type World } from '../helpers/actors';
+import { dayKey } from '@/lib/dates';
+import { nameBasedUuid } from '@/lib/ids';
+
+import {
+  as,
+  createUser,
+  createWorld,
+  profileMetadata,
+  type Actor,
+  type World,
+} from '../helpers/actors';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // push_ops: exactly-once ops, per-op rejection, RLS inside the push, per-entity merge rules.
@@ -155,76 +165,75 @@ describe('push_ops', () => {
     });
   });
 
-  it('merges lesson progress monotonically, across devices that chose different ids', async () => {
-    const lesson = `lesson-${randomUUID().slice(0, 8)}`;
-    const early = '2026-11-01T10:00:00.000Z';
-    const late = '2026-11-10T10:00:00.000Z';
-    const first = upsert('lesson_progress', {
-      lesson_id: lesson,
-      completed_at: late,
-      best_score: 80,
-      attempts: 2,
-    });
-    await push(world.actors.teenA, [first]);
-    const results = await push(world.actors.teenA, [
-      upsert('lesson_progress', {
+  it('records quiz attempts once, never changed or deleted, merging the progress they make', async () => {
+    const lesson = 'budgetering-101-vad-ar-en-budget';
+    const { rows: keys } = await test.db.query<{ question_id: string; correct_option: number }>(
+      `select question_id, correct_option from private.quiz_keys where lesson_id = $1`,
+      [lesson],
+    );
+    const right = Object.fromEntries(keys.map((k) => [k.question_id, k.correct_option]));
+    const attempt = (answers: Record<string, number>) =>
+      upsert('quiz_attempts', {
         lesson_id: lesson,
-        completed_at: null,
-        best_score: 60,
-        attempts: 1,
-      }),
-      upsert('lesson_progress', {
-        lesson_id: lesson,
-        completed_at: early,
-        best_score: 95,
-        attempts: 1,
-      }),
-      upsert('lesson_progress', { best_score: 10, attempts: 0 }, first.id),
+        answers,
+        started_at: new Date(Date.now() - 120_000).toISOString(),
+        finished_at: new Date().toISOString(),
+      });
+    // Two devices: one sends an unanswered quiz, the other a passed one, each with its own id.
+    const failed = attempt({});
+    const passed = attempt(right);
+    const results = await push(world.actors.teenA, [failed, passed]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    // The same attempt again (a new op id, other answers) is recorded once; none is deleted.
+    const again = await push(world.actors.teenA, [
+      { ...failed, opId: randomUUID(), patch: { ...failed.patch, answers: right } },
+      { opId: randomUUID(), table: 'quiz_attempts', op: 'delete', id: passed.id },
     ]);
-    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    const { rows } = await test.db.query<{
-      id: string;
-      completed_at: Date;
-      best_score: number;
-      attempts: number;
-    }>(
-      `select id, completed_at, best_score, attempts from public.lesson_progress where user_id = $1 and lesson_id = $2`,
+    expect(again.map((r) => [r.status, r.reason])).toEqual([
+      ['duplicate', 'already recorded'],
+      ['rejected', 'quiz_attempts is insert-only'],
+    ]);
+    expect(await row('quiz_attempts', failed.id)).toMatchObject({ score: 0, deleted: false });
+    expect(await row('quiz_attempts', passed.id)).toMatchObject({ score: 100, deleted: false });
+    // One progress row, under the name-based id every device gives it.
+    const { rows } = await test.db.query(
+      `select id, best_score, attempts from public.lesson_progress where user_id = $1 and lesson_id = $2`,
       [world.actors.teenA.id, lesson],
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first.id, best_score: 95, attempts: 2 });
-    expect(new Date(rows[0]!.completed_at).toISOString()).toBe(early);
+    expect(rows).toEqual([
+      {
+        id: await nameBasedUuid('lesson_progress', world.actors.teenA.id!, lesson),
+        best_score: 100,
+        attempts: 2,
+      },
+    ]);
   });
 
-  it('cannot double-award XP or badges, even with new op ids and row ids', async () => {
-    // The award's source (the completed lesson) comes first in the batch, as the client sends it.
-    const lesson = upsert('lesson_progress', {
-      lesson_id: 'budgetering-101-vad-ar-en-budget',
-      completed_at: new Date().toISOString(),
-      best_score: 100,
-      attempts: 1,
-    });
-    const award = () =>
-      upsert('xp_events', {
-        kind: 'lesson_completed',
-        amount: 10,
-        source_id: 'budgetering-101-vad-ar-en-budget',
-      });
-    const badge = () => upsert('earned_badges', { badge_id: 'first-lesson' });
-    const first = await push(world.actors.teenA, [lesson, award(), badge()]);
-    const replay = await push(world.actors.teenA, [award(), award(), badge()]);
-    expect(first.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(replay.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
-    const { rows } = await test.db.query(
+  it('cannot double-award: the same fact again, with new op ids and row ids, earns once', async () => {
+    const email = `push-ops-${randomUUID().slice(0, 8)}@example.com`;
+    const teen: Actor = {
+      name: 'teenA',
+      role: 'authenticated',
+      id: await createUser(test.db, email, profileMetadata({ roll: 'barn' })),
+      email,
+    };
+    const claim = () => upsert('no_spend_claims', { day: dayKey(new Date()) });
+    const first = await push(teen, [claim()]);
+    const replay = await push(teen, [claim(), claim()]);
+    expect(first.map((r) => r.status)).toEqual(['applied']);
+    expect(replay.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
+    const { rows } = await test.db.query<{ xp: number; badges: number; id: string }>(
       `select (select sum(amount)::int from public.xp_events where user_id = $1) as xp,
-              (select count(*)::int from public.earned_badges where user_id = $1) as badges`,
-      [world.actors.teenA.id],
+              (select count(*)::int from public.earned_badges where user_id = $1) as badges,
+              (select id from public.xp_events where user_id = $1) as id`,
+      [teen.id],
     );
-    expect(rows).toEqual([{ xp: 10, badges: 1 }]);
-    const [deletion] = await push(world.actors.teenA, [
-      { opId: randomUUID(), table: 'xp_events', op: 'delete', id: first[1]!.opId },
+    expect(rows[0]).toMatchObject({ xp: 5, badges: 1 }); // no_spend_day, 'first-no-spend'
+    // What the server derived is not the client's to change.
+    const [deletion] = await push(teen, [
+      { opId: randomUUID(), table: 'xp_events', op: 'delete', id: rows[0]!.id },
     ]);
-    expect(deletion?.status).toBe('rejected');
+    expect(deletion).toMatchObject({ status: 'rejected', reason: 'unknown table: xp_events' });
   });
 
   it('lets a guardian push tasks for their child, and the child only mark them done', async () => {
