@@ -20,6 +20,22 @@ const RELEASED_SCHEMAS: Record<number, Record<string, string>> = {
     deadLetters: '++seq, &opId',
     syncState: 'scope',
   },
+  2: {
+    transactions: 'id, [userId+occurredAt], serverSeq',
+    weeklyBudgets: 'id, [userId+weekStart]',
+    savingsGoals: 'id, userId',
+    goalDeposits: 'id, goalId, [userId+createdAt]',
+    xpEvents: 'id, [userId+createdAt], [userId+kind+sourceId]',
+    earnedBadges: 'id, [userId+badgeId]',
+    lessonProgress: 'id, [userId+lessonId]',
+    tasks: 'id, userId',
+    quizAttempts: 'id, [userId+lessonId]',
+    noSpendClaims: 'id, [userId+day]',
+    aggregates: '[userId+key]',
+    outbox: '++seq, &opId, [table+rowId]',
+    deadLetters: '++seq, &opId',
+    syncState: 'scope',
+  },
 };
 
 const names: string[] = [];
@@ -74,4 +90,70 @@ describe('SlantisDb', () => {
       db.close();
     });
   }
+
+  it('version 2 drops queued XP, badge and lesson-progress ops and makes those rows provisional', async () => {
+    const name = `upgrade-fair-play-${crypto.randomUUID()}`;
+    names.push(name);
+    const old = new Dexie(name);
+    old.version(1).stores(RELEASED_SCHEMAS[1]!);
+    await old.open();
+    const meta = { userId: 'u1', deleted: false, updatedAt: 1 };
+    await old.table('xpEvents').bulkAdd([
+      { ...meta, id: 'x1', kind: 'lesson_completed', sourceId: 'l1', amount: 10, serverSeq: null },
+      { ...meta, id: 'x2', kind: 'purchase_logged', sourceId: 't1', amount: 5, serverSeq: 7 },
+    ]);
+    await old
+      .table('earnedBadges')
+      .add({ ...meta, id: 'b1', badgeId: 'first-lesson', serverSeq: 8 });
+    await old
+      .table('lessonProgress')
+      .add({ ...meta, id: 'p1', lessonId: 'l1', attempts: 1, serverSeq: null });
+    const op = (opId: string, table: string, rowId: string) => ({
+      opId,
+      table,
+      rowId,
+      op: 'upsert',
+      patch: {},
+    });
+    await old
+      .table('outbox')
+      .bulkAdd([
+        op('op-t', 'transactions', 't1'),
+        op('op-x', 'xp_events', 'x1'),
+        op('op-b', 'earned_badges', 'b1'),
+        op('op-p', 'lesson_progress', 'p1'),
+      ]);
+    await old.table('deadLetters').bulkAdd([
+      { ...op('dl-x', 'xp_events', 'x3'), reason: 'refused' },
+      { ...op('dl-t', 'transactions', 't2'), reason: 'refused' },
+    ]);
+    await old.table('syncState').bulkAdd([
+      { scope: 'pull:transactions', cursor: 40, updatedAt: 1 },
+      { scope: 'pull:xp_events', cursor: 41, updatedAt: 1 },
+      { scope: 'pull:earned_badges', cursor: 42, updatedAt: 1 },
+      { scope: 'pull:lesson_progress', cursor: 43, updatedAt: 1 },
+    ]);
+    old.close();
+
+    const db = new SlantisDb(name);
+    await db.open();
+    expect((await db.outbox.toArray()).map((o) => o.opId)).toEqual(['op-t']);
+    expect((await db.deadLetters.toArray()).map((o) => o.opId)).toEqual(['dl-t']);
+    const rows = [
+      ...(await db.xpEvents.toArray()),
+      ...(await db.earnedBadges.toArray()),
+      ...(await db.lessonProgress.toArray()),
+    ];
+    expect(rows.map((row) => [row.id, row.serverSeq])).toEqual([
+      ['x1', null],
+      ['x2', null],
+      ['b1', null],
+      ['p1', null],
+    ]);
+    // Pulled again from the start, so the server's copies replace the provisional rows.
+    expect((await db.syncState.toArray()).map((row) => row.scope)).toEqual(['pull:transactions']);
+    expect(await db.quizAttempts.count()).toBe(0);
+    expect(await db.noSpendClaims.count()).toBe(0);
+    db.close();
+  });
 });

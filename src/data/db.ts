@@ -6,7 +6,9 @@ import type {
   EarnedBadgeRow,
   GoalDepositRow,
   LessonProgressRow,
+  NoSpendClaimRow,
   OutboxOp,
+  QuizAttemptRow,
   SavingsGoalRow,
   SyncStateRow,
   TaskRow,
@@ -32,6 +34,8 @@ export class SlantisDb extends Dexie {
   earnedBadges!: EntityTable<EarnedBadgeRow, 'id'>;
   lessonProgress!: EntityTable<LessonProgressRow, 'id'>;
   tasks!: EntityTable<TaskRow, 'id'>;
+  quizAttempts!: EntityTable<QuizAttemptRow, 'id'>;
+  noSpendClaims!: EntityTable<NoSpendClaimRow, 'id'>;
   aggregates!: Table<AggregateRow, [string, string]>;
   outbox!: EntityTable<OutboxOp, 'seq'>;
   deadLetters!: EntityTable<DeadLetter, 'seq'>;
@@ -53,8 +57,30 @@ export class SlantisDb extends Dexie {
       deadLetters: '++seq, &opId',
       syncState: 'scope',
     });
+    // Issue 19 (fair play): the device sends facts (quiz answers, no-spend claims) and the server
+    // derives XP, badges and lesson progress. Ops for those from an older app would only be
+    // refused: drop them (and their dead letters), mark the rows provisional and pull the
+    // server's copies again, so the next sync reconciles them (sync/reconcile.ts).
+    this.version(2)
+      .stores({ quizAttempts: 'id, [userId+lessonId]', noSpendClaims: 'id, [userId+day]' })
+      .upgrade(async (tx) => {
+        const derived = (op: { table: string }) => DERIVED_TABLES.has(op.table);
+        await tx.table('outbox').filter(derived).delete();
+        await tx.table('deadLetters').filter(derived).delete();
+        for (const table of ['xpEvents', 'earnedBadges', 'lessonProgress']) {
+          await tx.table(table).toCollection().modify({ serverSeq: null });
+        }
+        await tx.table('syncState').bulkDelete([...DERIVED_TABLES].map((t) => `pull:${t}`));
+      });
   }
 }
+
+/** The tables the server derives from facts since version 2: never pushed by the device. */
+const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  'xp_events',
+  'earned_badges',
+  'lesson_progress',
+]);
 
 export function openUserDb(userId: string): SlantisDb {
   return new SlantisDb(dbNameFor(userId));

@@ -66,3 +66,27 @@ export function onSyncPulled(listener: PullListener): () => void {
 export function notifySyncPulled(notice: PullNotice): void {
   for (const listener of pullListeners) safely(() => listener(notice));
 }
+
+/**
+ * A sync run took the server's word for the awards (sync/reconcile.ts): provisional rows the
+ * server never derived were removed, and/or its copies changed the XP the device had shown.
+ * `difference` < 0: the device had shown that much more XP than the server counts.
+ */
+export type XpReconcileNotice = {
+  userId: string;
+  removed: number;
+  shownXp: number;
+  countedXp: number;
+  difference: number;
+};
+type ReconcileListener = (notice: XpReconcileNotice) => void;
+const reconcileListeners = new Set<ReconcileListener>();
+
+export function onXpReconciled(listener: ReconcileListener): () => void {
+  reconcileListeners.add(listener);
+  return () => reconcileListeners.delete(listener);
+}
+
+export function notifyXpReconciled(notice: XpReconcileNotice): void {
+  for (const listener of reconcileListeners) safely(() => listener(notice));
+}

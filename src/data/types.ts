@@ -91,6 +91,30 @@ export type LessonProgressRow = SyncMeta & {
   attempts: number;
 };
 
+/**
+ * A finished quiz as the device saw it (issue 19: facts in, points out): the chosen answers, not
+ * a grade. The server grades them and derives lesson_progress and the XP; never pulled back.
+ */
+export type QuizAttemptRow = SyncMeta & {
+  id: string;
+  userId: string;
+  lessonId: string;
+  /** Question id → the chosen option's 0-based index in the content's order. */
+  answers: Record<string, number>;
+  /** When the lesson was opened on this device (ISO instant, device clock). */
+  startedAt: string;
+  /** When the quiz was submitted (ISO instant, device clock). */
+  finishedAt: string;
+};
+
+/** 'Ingen utgift idag' as a claim for the server to check (its id is name-based, once a day). */
+export type NoSpendClaimRow = SyncMeta & {
+  id: string;
+  userId: string;
+  /** The Stockholm date claimed, 'YYYY-MM-DD'. */
+  day: string;
+};
+
 export type TaskStatus = 'open' | 'done' | 'approved' | 'rejected';
 export type TaskRow = SyncMeta & {
   id: string;
@@ -115,7 +139,9 @@ export type SyncTable =
   | 'xp_events'
   | 'earned_badges'
   | 'lesson_progress'
-  | 'tasks';
+  | 'tasks'
+  | 'quiz_attempts'
+  | 'no_spend_claims';
 
 /** One pending change for the server (the push_ops wire shape plus local bookkeeping). */
 export type OutboxOp = {

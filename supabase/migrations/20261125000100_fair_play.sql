@@ -651,8 +651,9 @@ revoke all on function private.behaviour_stats(uuid, date, boolean) from public,
 
 -- ---------------------------------------------------------------------------------------------
 -- 8. Awards that follow from history, brought up to date at the end of every push (and by the
--- scheduled close): the budget week that ended within the offline grace, check-in streak
--- milestones, and every badge the server's own counts earn.
+-- scheduled close): last week's kept budget (judged all this week on evidence received in time:
+-- a budget set by the week's end plus the offline grace, a bounded check-in that week), check-in
+-- streak milestones, and every badge the server's own counts earn.
 create function private.refresh_awards(uid uuid) returns void
 language plpgsql
 security definer
@@ -672,13 +673,15 @@ begin
     return;
   end if;
 
-  if now() < week_end + private.offline_grace()
-    and private.account_created_at(uid) < week_end
+  if private.account_created_at(uid) < week_end
     and not exists (select 1 from public.xp_events x
       where x.user_id = uid and x.kind = 'budget_kept' and x.source_id = week_key) then
+    -- The latest budget for that week or before, as the budget card shows it, among those the
+    -- server had by the week's end plus the offline grace (none set afterwards for the past).
     select b.limit_ore into budget
     from public.weekly_budgets b
     where b.user_id = uid and not b.deleted and b.week_start <= monday
+      and b.created_at <= week_end + private.offline_grace()
     order by b.week_start desc
     limit 1;
     if budget is not null

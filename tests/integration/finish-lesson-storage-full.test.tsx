@@ -33,12 +33,17 @@ afterEach(() => {
   resetStorageState();
 });
 
+const rightAnswers = [
+  { questionId: 'q1', optionIndex: 0, correct: true },
+  { questionId: 'q2', optionIndex: 1, correct: true },
+];
+
 describe('useFinishLesson on a full device', () => {
   it('rejects, toasts the storage-full sentence and awards no XP; the next finish works', async () => {
     const { result } = renderHook(() => useFinishLesson());
     const freeSpace = fillTheDisk();
 
-    await expect(result.current(course, 'lektion-1', 2, 2)).rejects.toThrow();
+    await expect(result.current(course, 'lektion-1', rightAnswers, 2)).rejects.toThrow();
     expect(vi.mocked(showToast).mock.calls).toEqual([
       [
         'Kunde inte spara',
@@ -51,7 +56,7 @@ describe('useFinishLesson on a full device', () => {
 
     freeSpace();
     vi.mocked(showToast).mockClear();
-    await expect(result.current(course, 'lektion-1', 2, 2)).resolves.toMatchObject({
+    await expect(result.current(course, 'lektion-1', rightAnswers, 2)).resolves.toMatchObject({
       xpAwarded: 25,
     });
     expect(vi.mocked(showToast).mock.calls.map(([, , variant]) => variant)).toEqual(['success']);

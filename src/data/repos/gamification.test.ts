@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { goalMilestoneSource, streakMilestoneSource } from '@/lib/gamification';
+import { nameBasedUuid } from '@/lib/ids';
 import { levelFromXp } from '@/lib/levels';
 
 import { aggregateKeys, readAggregate } from '../aggregates';
@@ -194,8 +195,9 @@ describe('goal deposits', () => {
       [25, 50, 75].map((m) => goalMilestoneSource(goal.id, m)).sort(),
     );
     expect(await events('goal_reached')).toMatchObject([{ sourceId: goal.id, amount: 100 }]);
-    const ops = await db.outbox.where({ table: 'xp_events' }).count();
-    expect(ops).toBe(await db.xpEvents.count());
+    // Provisional, never queued: the server derives them from the deposits (issue 19).
+    expect(await db.outbox.where({ table: 'xp_events' }).count()).toBe(0);
+    expect((await db.xpEvents.toArray()).every((e) => e.serverSeq === null)).toBe(true);
   });
 });
 
@@ -205,6 +207,31 @@ describe('no-spend day', () => {
     expect(await markNoSpendDay(db, USER, at('2026-11-18T10:00:00Z'))).toBe(0);
     expect(await events('no_spend_day')).toMatchObject([{ sourceId: '2026-11-18', amount: 5 }]);
     expect(await markNoSpendDay(db, USER, at('2026-11-18T23:30:00Z'))).toBe(5); // the 19th
+  });
+
+  it('queues one no_spend_claims fact a day (name-based id), never the XP award', async () => {
+    await markNoSpendDay(db, USER, at('2026-11-18T22:30:00Z')); // 23:30 in Stockholm
+    await markNoSpendDay(db, USER, at('2026-11-18T10:00:00Z')); // the same day again
+    const ops = await db.outbox.orderBy('seq').toArray();
+    const claimId = await nameBasedUuid('no_spend_claims', USER, '2026-11-18');
+    expect(ops).toMatchObject([
+      {
+        table: 'no_spend_claims',
+        op: 'upsert',
+        rowId: claimId,
+        patch: { user_id: USER, day: '2026-11-18' },
+        baseVersion: null,
+      },
+    ]);
+    expect(Object.keys(ops[0]!.patch).sort()).toEqual(['day', 'user_id']);
+    expect(await db.noSpendClaims.get(claimId)).toMatchObject({
+      day: '2026-11-18',
+      serverSeq: null,
+    });
+    // The provisional award, shown at once, with the id the server's award will have.
+    expect(await events('no_spend_day')).toMatchObject([
+      { id: await nameBasedUuid('xp', USER, 'no_spend_day', '2026-11-18'), serverSeq: null },
+    ]);
   });
 
   it('is refused in Swedish once an expense is logged today; an income or a deleted expense is fine', async () => {
@@ -257,9 +284,14 @@ describe('budget_kept', () => {
     await log(at('2026-11-10T12:00:00Z'));
     await log(at('2026-11-11T12:00:00Z')); // W46: 1 998 kr > 500 kr
     await log(at('2026-11-17T12:00:00Z')); // W47: 999 kr > 500 kr
+    await evaluate('2026-11-12T12:00:00Z'); // W46 open, W45 had no budget
+    await evaluate('2026-11-18T12:00:00Z'); // W46 overspent
+    await evaluate('2026-11-25T12:00:00Z'); // W47 overspent
     await markNoSpendDay(db, USER, at('2026-11-24T12:00:00Z')); // W48: kept, a no-spend day
     // W49: the budget carries on, nothing spent, but nothing logged either: not kept.
     await evaluate('2026-12-09T12:00:00Z'); // W50
+    expect(await kept()).toEqual([]);
+    await evaluate('2026-12-01T12:00:00Z'); // W49: W48 was kept
     expect(await kept()).toEqual(['2026-W48']);
   });
 
@@ -283,13 +315,13 @@ describe('budget_kept', () => {
     expect(stats).toMatchObject({ budgetWeeksKept: 1, longestBudgetKeptRun: 1 });
   });
 
-  it('looks back 8 ended weeks at most, across 2026-W53 into 2027-W01', async () => {
+  it('looks back to last week only (as the server), across 2026-W53 into 2027-W01', async () => {
     await setWeeklyBudget(db, USER, '2026-10-05', 100_000);
     for (const day of ['2026-10-06', '2026-11-24', '2027-01-05']) {
       await log(at(`${day}T12:00:00Z`));
     }
-    await evaluate('2027-01-12T12:00:00Z'); // W02: looks at 2026-W47 … 2027-W01
-    expect(await kept()).toEqual(['2026-W48', '2027-W01']);
+    await evaluate('2027-01-12T12:00:00Z'); // W02: judges 2027-W01 only
+    expect(await kept()).toEqual(['2027-W01']);
   });
 });
 
@@ -311,6 +343,7 @@ describe('streak milestones', () => {
       db,
       USER,
       {
+        answers: {},
         lessonId: 'b-1',
         correct: 3,
         questions: 3,
@@ -349,7 +382,7 @@ describe('badges from real rows', () => {
   const evaluate = (now: Date) => evaluateGamification(db, USER, now, catalogue);
   const earned = async () => (await db.earnedBadges.toArray()).map((row) => row.badgeId).sort();
 
-  it('earns each category from what the user did, once, with a synced row each', async () => {
+  it('earns each category from what the user did, once, with a provisional row each', async () => {
     const monday = at('2026-11-16T09:00:00Z');
     const day = (n: number) => new Date(monday.getTime() + n * 86_400_000);
     // Purchases on three days in a row (a 3-day check-in streak).
@@ -364,13 +397,13 @@ describe('badges from real rows', () => {
     await recordLessonResult(
       db,
       USER,
-      { lessonId: 'pub-1', correct: 3, questions: 3, course: course('pub') },
+      { answers: {}, lessonId: 'pub-1', correct: 3, questions: 3, course: course('pub') },
       day(3),
     );
     await recordLessonResult(
       db,
       USER,
-      { lessonId: 'pub-2', correct: 2, questions: 3, course: course('pub') },
+      { answers: {}, lessonId: 'pub-2', correct: 2, questions: 3, course: course('pub') },
       day(3),
     );
     await db.tasks.add({
@@ -408,17 +441,22 @@ describe('badges from real rows', () => {
         'budget-master',
       ].sort(),
     );
-    const ops = await db.outbox.where({ table: 'earned_badges' }).toArray();
-    expect(ops).toHaveLength(13);
-    expect(Object.keys(ops[0]?.patch ?? {}).sort()).toEqual(['badge_id', 'earned_at', 'user_id']);
-    expect(ops[0]?.patch).toMatchObject({ user_id: USER, earned_at: day(8).toISOString() });
+    // Provisional badges, never queued: the server evaluates its own with the same ids.
+    expect(await db.outbox.where({ table: 'earned_badges' }).count()).toBe(0);
+    const rows = await db.earnedBadges.toArray();
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toMatchObject({
+      userId: USER,
+      earnedAt: day(8).toISOString(),
+      serverSeq: null,
+    });
 
     // Nothing twice; finishing the last course earns 'all courses'.
     expect((await evaluate(day(8))).badges).toEqual([]);
     await recordLessonResult(
       db,
       USER,
-      { lessonId: 'mem-1', correct: 3, questions: 3, course: course('mem') },
+      { answers: {}, lessonId: 'mem-1', correct: 3, questions: 3, course: course('mem') },
       day(8),
     );
     expect((await evaluate(day(8))).badges.map((b) => b.badgeId)).toEqual(['all-courses']);

@@ -14,7 +14,6 @@ import {
 import { aggregateKeys, readAggregate } from '../aggregates';
 import type { SlantisDb } from '../db';
 import { runLocalWrite } from '../local-write';
-import { enqueue } from '../outbox';
 import {
   behaviourStats,
   checkInDays,
@@ -24,7 +23,6 @@ import {
   type CourseCatalogue,
   type GamificationFacts,
 } from '../queries/behaviour';
-import { toPatch } from '../sync/tables';
 import type { EarnedBadgeRow } from '../types';
 import { currentBudget } from './budgets';
 import {
@@ -38,8 +36,11 @@ import {
   type XpAward,
 } from './xp';
 
-/** budget_kept looks back this many ended ISO weeks (older weeks are left as they are). */
-export const BUDGET_LOOKBACK_WEEKS = 8;
+/**
+ * budget_kept looks back this many ended ISO weeks: last week only, as the server judges it
+ * (fair play: older weeks cannot be claimed later).
+ */
+export const BUDGET_LOOKBACK_WEEKS = 1;
 
 /** The Monday ('YYYY-MM-DD') of an ISO week key ('2026-W47' → '2026-11-16'). */
 export function mondayOfWeek(key: string): string {
@@ -114,6 +115,7 @@ export function streakMilestoneAwards(facts: GamificationFacts, now: Date): XpAw
 /** What one evaluation wrote. */
 export type Evaluation = AwardResult & { badges: EarnedBadgeRow[] };
 
+/** Provisional badges (never pushed: the server evaluates its own, with the same ids). */
 async function writeBadges(
   db: SlantisDb,
   userId: string,
@@ -123,7 +125,7 @@ async function writeBadges(
   if (badgeIds.length === 0) return [];
   const ids = await Promise.all(badgeIds.map((badgeId) => earnedBadgeId(userId, badgeId)));
   const written: EarnedBadgeRow[] = [];
-  await runLocalWrite(db, [db.earnedBadges, db.outbox], async () => {
+  await runLocalWrite(db, [db.earnedBadges], async () => {
     for (const [i, badgeId] of badgeIds.entries()) {
       const id = ids[i] as string;
       const held = await db.earnedBadges
@@ -142,7 +144,6 @@ async function writeBadges(
         updatedAt: now.getTime(),
       };
       await db.earnedBadges.add(row);
-      await enqueue(db, 'earned_badges', 'upsert', id, toPatch('earned_badges', row), null);
       written.push(row);
     }
   });
@@ -153,7 +154,9 @@ async function writeBadges(
  * Brings the user's awards up to date with what they have done (run at start, after a sync
  * pull and after every local write): budget_kept for ended weeks, streak milestones, then every
  * badge the stats now earn. Each award and badge is written once (name-based ids, re-checked
- * inside the write), so running it twice, or on two devices, gives nothing more. Writes only
+ * inside the write), so running it twice, or on two devices, gives nothing more. They are
+ * provisional and never pushed: the server's refresh_awards derives the same rows with the
+ * same ids, and a row it declined stays a tombstone, never awarded again here. Writes only
  * when something is due, and announces what it wrote (onAwards) for the celebrations; `catchUp`
  * marks a run that follows history rather than something just done here (not celebrated).
  */

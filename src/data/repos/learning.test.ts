@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { COURSE_XP_MAX, XP_RULES } from '@/lib/gamification';
+import { nameBasedUuid } from '@/lib/ids';
 
 import { aggregateKeys, readAggregate } from '../aggregates';
 import { SlantisDb } from '../db';
@@ -24,6 +25,7 @@ const xp = () => readAggregate(db, USER, aggregateKeys.xpTotal());
 describe('recordLessonResult', () => {
   it('awards the lesson and a passed quiz once; retries and replays add nothing', async () => {
     const first = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-1',
       correct: 3,
       questions: 4,
@@ -36,6 +38,7 @@ describe('recordLessonResult', () => {
       courseCompleted: false,
     });
     const again = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-1',
       correct: 4,
       questions: 4,
@@ -48,6 +51,7 @@ describe('recordLessonResult', () => {
 
   it('a failed quiz completes the lesson; passing later adds only the quiz XP', async () => {
     const failed = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-1',
       correct: 1,
       questions: 4,
@@ -59,6 +63,7 @@ describe('recordLessonResult', () => {
       xpAwarded: LEARNING_XP.lessonCompleted,
     });
     const passed = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-1',
       correct: 3,
       questions: 5,
@@ -68,8 +73,15 @@ describe('recordLessonResult', () => {
   });
 
   it('awards the course XP once, when its last lesson is done', async () => {
-    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 3, questions: 3, course });
+    await recordLessonResult(db, USER, {
+      answers: {},
+      lessonId: 'b-1',
+      correct: 3,
+      questions: 3,
+      course,
+    });
     const last = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-2',
       correct: 3,
       questions: 3,
@@ -79,6 +91,7 @@ describe('recordLessonResult', () => {
     expect(last.xpAwarded).toBe(25 + 100);
     expect(last.courseXp).toBe(100);
     const replay = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-2',
       correct: 3,
       questions: 3,
@@ -91,6 +104,7 @@ describe('recordLessonResult', () => {
   it('takes the amounts from the XP rules: the course XP is capped, a quiz passes at 60 %', async () => {
     const big = { id: 'investera', xp: 900, lessonIds: ['i-1'] };
     const result = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'i-1',
       correct: 3,
       questions: 5,
@@ -101,6 +115,7 @@ describe('recordLessonResult', () => {
       XP_RULES.lesson_completed.xp + XP_RULES.quiz_passed.xp + COURSE_XP_MAX,
     );
     const failed = await recordLessonResult(db, USER, {
+      answers: {},
       lessonId: 'b-1',
       correct: 2,
       questions: 4,
@@ -117,18 +132,92 @@ describe('recordLessonResult', () => {
     );
   });
 
+  it('queues the quiz attempt (answers and times) as the only op; progress and XP stay local', async () => {
+    const opened = new Date('2026-11-18T09:00:00.000Z');
+    const finished = new Date('2026-11-18T09:04:30.000Z');
+    await recordLessonResult(
+      db,
+      USER,
+      {
+        answers: { q1: 2, q2: 0 },
+        lessonId: 'b-1',
+        correct: 1,
+        questions: 2,
+        startedAt: opened,
+        course,
+      },
+      finished,
+    );
+    const ops = await db.outbox.toArray();
+    expect(ops).toHaveLength(1);
+    const [attempt] = await db.quizAttempts.toArray();
+    expect(ops[0]).toMatchObject({ table: 'quiz_attempts', op: 'upsert', rowId: attempt?.id });
+    expect(ops[0]?.patch).toEqual({
+      user_id: USER,
+      lesson_id: 'b-1',
+      answers: { q1: 2, q2: 0 },
+      started_at: '2026-11-18T09:00:00.000Z',
+      finished_at: '2026-11-18T09:04:30.000Z',
+    });
+    expect(attempt).toMatchObject({ userId: USER, lessonId: 'b-1', serverSeq: null });
+    // Provisional rows, with the ids the server's own will have.
+    expect(
+      await db.lessonProgress.get(await nameBasedUuid('lesson_progress', USER, 'b-1')),
+    ).toMatchObject({ completedAt: finished.toISOString(), bestScore: 50, serverSeq: null });
+    expect((await db.xpEvents.toArray()).map((e) => e.id)).toEqual([
+      await nameBasedUuid('xp', USER, 'lesson_completed', 'b-1'),
+    ]);
+
+    // A retry is a new attempt (its own id); without a known start, the finish time stands in.
+    await recordLessonResult(
+      db,
+      USER,
+      { answers: { q1: 1, q2: 0 }, lessonId: 'b-1', correct: 2, questions: 2, course },
+      finished,
+    );
+    const patches = (await db.outbox.orderBy('seq').toArray()).map((op) => op.patch);
+    expect(patches).toHaveLength(2);
+    expect(patches[1]).toMatchObject({ started_at: finished.toISOString() });
+    expect(new Set((await db.outbox.toArray()).map((op) => op.rowId)).size).toBe(2);
+    expect(await db.outbox.filter((op) => op.table !== 'quiz_attempts').count()).toBe(0);
+  });
+
   it('progress only moves forward: first completion, best score, attempts', async () => {
-    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 4, questions: 4, course });
+    await recordLessonResult(db, USER, {
+      answers: {},
+      lessonId: 'b-1',
+      correct: 4,
+      questions: 4,
+      course,
+    });
     const before = (await progressFor(db, USER, ['b-1'])).get('b-1');
-    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 1, questions: 4, course });
+    await recordLessonResult(db, USER, {
+      answers: {},
+      lessonId: 'b-1',
+      correct: 1,
+      questions: 4,
+      course,
+    });
     const after = (await progressFor(db, USER, ['b-1'])).get('b-1');
     expect(after).toMatchObject({ bestScore: 100, attempts: 2, completedAt: before?.completedAt });
   });
 
   it('two devices make the same ids for the same award and progress (no doubles after sync)', async () => {
     const other = new SlantisDb(`learning-${crypto.randomUUID()}`);
-    await recordLessonResult(db, USER, { lessonId: 'b-1', correct: 3, questions: 3, course });
-    await recordLessonResult(other, USER, { lessonId: 'b-1', correct: 3, questions: 3, course });
+    await recordLessonResult(db, USER, {
+      answers: {},
+      lessonId: 'b-1',
+      correct: 3,
+      questions: 3,
+      course,
+    });
+    await recordLessonResult(other, USER, {
+      answers: {},
+      lessonId: 'b-1',
+      correct: 3,
+      questions: 3,
+      course,
+    });
     const ids = async (d: SlantisDb) =>
       [
         ...(await d.xpEvents.toCollection().primaryKeys()),

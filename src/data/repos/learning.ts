@@ -5,7 +5,7 @@ import type { SlantisDb } from '../db';
 import { runLocalWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import { toPatch } from '../sync/tables';
-import type { LessonProgressRow } from '../types';
+import type { LessonProgressRow, QuizAttemptRow } from '../types';
 import {
   announceAwards,
   awardedXp,
@@ -26,9 +26,16 @@ export const QUIZ_PASS_SHARE = QUIZ_PASS_PERCENT / 100;
 
 export type LessonResult = {
   lessonId: string;
-  /** Right answers out of questions. */
+  /** Right answers out of questions, as the device graded them (instant feedback offline). */
   correct: number;
   questions: number;
+  /**
+   * The answers chosen (question id → 0-based option index in the content's order): the fact the
+   * server grades itself (issue 19).
+   */
+  answers: Readonly<Record<string, number>>;
+  /** When the lesson was opened on this device; unknown → when the result is recorded. */
+  startedAt?: Date;
   /** The course, for its completion XP once every lesson is done. */
   course: { id: string; xp: number; lessonIds: readonly string[] };
 };
@@ -44,10 +51,12 @@ export type LessonOutcome = {
 };
 
 /**
- * Records a finished lesson (its quiz answered): progress only moves forward (first completion,
- * best score, attempts), and XP for the lesson (source: lesson id), a passed quiz (≥ 60 %,
- * source: lesson id) and a finished course (source: course id, the course's XP) is awarded
- * exactly once — locally by the award's name-based id and on the server by its unique key.
+ * Records a finished lesson (its quiz answered). The server hears only the fact: one
+ * quiz_attempts row (the chosen answers and the device's times) in the outbox; it grades the
+ * answers and derives lesson_progress and the XP with the same ids as here. Locally, at once and
+ * provisionally: progress only moves forward (first completion, best score, attempts), and XP
+ * for the lesson (source: lesson id), a passed quiz (≥ 60 %, source: lesson id) and a finished
+ * course (source: course id, the course's XP) is awarded once by the award's name-based id.
  */
 export async function recordLessonResult(
   db: SlantisDb,
@@ -77,8 +86,31 @@ export async function recordLessonResult(
     },
   ])) as [PlannedAward, PlannedAward, PlannedAward];
 
+  const attempt: QuizAttemptRow = {
+    id: crypto.randomUUID(),
+    userId,
+    lessonId: result.lessonId,
+    answers: { ...result.answers },
+    startedAt: (result.startedAt ?? now).toISOString(),
+    finishedAt: now.toISOString(),
+    serverSeq: null,
+    version: null,
+    deleted: false,
+    updatedAt: now.getTime(),
+  };
+
   let awards = noAwards();
-  await runLocalWrite(db, [db.lessonProgress, ...awardTables(db)], async () => {
+  const scope = [db.lessonProgress, db.quizAttempts, ...awardTables(db)];
+  await runLocalWrite(db, scope, async () => {
+    await db.quizAttempts.add(attempt);
+    await enqueue(
+      db,
+      'quiz_attempts',
+      'upsert',
+      attempt.id,
+      toPatch('quiz_attempts', attempt),
+      null,
+    );
     const existing = await db.lessonProgress.where({ userId, lessonId: result.lessonId }).first();
     const row: LessonProgressRow = {
       id: existing?.id ?? progressId,
@@ -92,15 +124,8 @@ export async function recordLessonResult(
       deleted: false,
       updatedAt: now.getTime(),
     };
+    // Provisional, never pushed: the server's copy (same id) replaces it on pull.
     await db.lessonProgress.put(row);
-    await enqueue(
-      db,
-      'lesson_progress',
-      'upsert',
-      row.id,
-      toPatch('lesson_progress', row),
-      existing?.version ?? null,
-    );
 
     const done = await db.lessonProgress
       .where('[userId+lessonId]')

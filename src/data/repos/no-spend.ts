@@ -1,8 +1,12 @@
 import { dayKey, dayRange } from '@/lib/dates';
 import { xpForAward } from '@/lib/gamification';
+import { nameBasedUuid } from '@/lib/ids';
 
 import type { SlantisDb } from '../db';
 import { runLocalWrite } from '../local-write';
+import { enqueue } from '../outbox';
+import { toPatch } from '../sync/tables';
+import type { NoSpendClaimRow } from '../types';
 import { RepoError } from './errors';
 import {
   announceAwards,
@@ -59,11 +63,17 @@ export async function noSpendDayState(
   return { date, done, expenseToday };
 }
 
+/** The id of a day's claim: the same on every device, so a day is claimed once. */
+export const noSpendClaimId = (userId: string, day: string): Promise<string> =>
+  nameBasedUuid('no_spend_claims', userId, day);
+
 /**
- * Marks today (Stockholm) as 'Ingen utgift idag': a no_spend_day award of 5 XP whose source is
- * the date, once a day. Refused with NoSpendDayRefusedError when an expense is logged today;
- * an expense logged later the same day does not take the mark back. Resolves to the XP given
- * (0 when today was already marked, on this or another device).
+ * Marks today (Stockholm) as 'Ingen utgift idag': a no_spend_claims row for the server (the
+ * fact, in the outbox) and a provisional no_spend_day award of 5 XP whose source is the date,
+ * once a day; the server checks the claim and awards its own copy with the same id. Refused with
+ * NoSpendDayRefusedError when an expense is logged today; an expense logged later the same day
+ * does not take the mark back. Resolves to the XP given (0 when today was already marked, on this
+ * or another device).
  */
 export async function markNoSpendDay(
   db: SlantisDb,
@@ -72,10 +82,32 @@ export async function markNoSpendDay(
 ): Promise<number> {
   const date = dayKey(now);
   const id = await xpEventId(userId, 'no_spend_day', date);
+  const claimId = await noSpendClaimId(userId, date);
   let awards = noAwards();
-  await runLocalWrite(db, [db.transactions, ...awardTables(db)], async () => {
+  const scope = [db.transactions, db.noSpendClaims, ...awardTables(db)];
+  await runLocalWrite(db, scope, async () => {
     if (await hasExpenseOnDay(db, userId, now)) throw new NoSpendDayRefusedError();
     const already = (await hasAward(db, userId, 'no_spend_day', date)) ? 1 : 0;
+    if (!already && !(await db.noSpendClaims.get(claimId))) {
+      const claim: NoSpendClaimRow = {
+        id: claimId,
+        userId,
+        day: date,
+        serverSeq: null,
+        version: null,
+        deleted: false,
+        updatedAt: now.getTime(),
+      };
+      await db.noSpendClaims.add(claim);
+      await enqueue(
+        db,
+        'no_spend_claims',
+        'upsert',
+        claimId,
+        toPatch('no_spend_claims', claim),
+        null,
+      );
+    }
     const amount = xpForAward('no_spend_day', { already });
     awards = await writeAwards(
       db,

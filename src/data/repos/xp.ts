@@ -4,15 +4,14 @@ import { nameBasedUuid } from '@/lib/ids';
 
 import { aggregateKeys, applyDeltas, readAggregate, xpEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
-import { enqueue } from '../outbox';
 import { notifyAwards } from '../signals';
-import { toPatch } from '../sync/tables';
 import type { EarnedBadgeRow, XpEventRow } from '../types';
 
 /**
- * Writing XP awards (docs/gamification.md): one append-only xp_events row per (user, kind,
- * source), with a name-based id, so the same award made on two devices is one row everywhere
- * (the server's unique (user_id, kind, source_id) says 'duplicate' to the second).
+ * Writing XP awards (docs/gamification.md): one xp_events row per (user, kind, source), with a
+ * name-based id. Since issue 19 the server derives every award from the facts it receives, with
+ * the same ids; the device's rows are provisional (XP, levels and celebrations at once, offline
+ * too), never pushed, and replaced by the server's copy on pull or settled by sync/reconcile.ts.
  */
 
 /** One award to write; `amount` 0 writes nothing (the ladder or cap is used up). */
@@ -40,7 +39,10 @@ export async function planAwards(
   );
 }
 
-/** The tables an award touches; add them to the scope of the write's transaction. */
+/**
+ * The tables a write with awards touches (its own fact's outbox op included); add them to the
+ * scope of the write's transaction.
+ */
 export const awardTables = (db: SlantisDb) => [db.xpEvents, db.outbox, db.aggregates];
 
 /** Whether the award for this source is already recorded (from this or any synced device). */
@@ -104,8 +106,10 @@ export async function depositAwardsOnDay(
 export type AwardResult = { events: XpEventRow[]; xpBefore: number; xpAfter: number };
 
 /**
- * Writes each award that gives XP and is not recorded yet: the row, its outbox op and the XP
- * totals. Call inside a rw transaction over awardTables(db) (and the write's own tables).
+ * Writes each award that gives XP and is not recorded yet (a tombstone of one the server
+ * declined counts as recorded): the provisional row and the XP totals, no outbox op (the server
+ * derives its own from the write's facts). Call inside a rw transaction over awardTables(db)
+ * (and the write's own tables).
  */
 export async function writeAwards(
   db: SlantisDb,
@@ -131,7 +135,6 @@ export async function writeAwards(
       updatedAt: now.getTime(),
     };
     await db.xpEvents.add(event);
-    await enqueue(db, 'xp_events', 'upsert', id, toPatch('xp_events', event), null);
     await applyDeltas(db, userId, xpEffect(event));
     events.push(event);
   }

@@ -33,6 +33,8 @@ export function applyScope(db: SlantisDb): Table[] {
     db.earnedBadges,
     db.lessonProgress,
     db.tasks,
+    db.quizAttempts,
+    db.noSpendClaims,
     db.aggregates,
     db.outbox,
     db.deadLetters,

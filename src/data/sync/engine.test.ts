@@ -47,13 +47,13 @@ describe('push', () => {
       targetDate: null,
     });
     await addDeposit(db, goal.id, 20_000);
-    // 2 purchases and their XP, the goal, the deposit and its goal_deposit XP.
+    // 2 purchases, the goal and the deposit: facts only (their XP is provisional, never pushed).
     await expect(sync()).rejects.toMatchObject({ kind: 'network' });
-    expect(await db.outbox.count()).toBe(7);
+    expect(await db.outbox.count()).toBe(4);
 
     transport.offline = false;
     const summary = await sync();
-    expect(summary).toMatchObject({ pushed: 7, rejected: 0 });
+    expect(summary).toMatchObject({ pushed: 4, rejected: 0 });
     await expectConverged();
     expect((await db.savingsGoals.get(goal.id))?.savedOre).toBe(20_000);
     expect((await db.transactions.toArray()).every((row) => row.serverSeq !== null)).toBe(true);
@@ -63,7 +63,7 @@ describe('push', () => {
     await expense(10_000);
     transport.faults = ['duplicate-delivery'];
     await sync();
-    expect([...server.applied.values()]).toEqual([1, 1]);
+    expect([...server.applied.values()]).toEqual([1]);
     await expectConverged();
   });
 
@@ -72,11 +72,11 @@ describe('push', () => {
     await expense(20_000);
     transport.faults = ['drop-response'];
     await expect(sync()).rejects.toBeInstanceOf(TransportError);
-    expect(await db.outbox.count()).toBe(4);
-    expect(server.applied.size).toBe(4);
+    expect(await db.outbox.count()).toBe(2);
+    expect(server.applied.size).toBe(2);
 
     const summary = await sync();
-    expect(summary.pushed).toBe(4);
+    expect(summary.pushed).toBe(2);
     expect([...server.applied.values()].every((count) => count === 1)).toBe(true);
     await expectConverged();
   });
@@ -93,7 +93,7 @@ describe('push', () => {
     await expense(15_000);
     db.close();
     db = openDb(name);
-    expect(await db.outbox.count()).toBe(2);
+    expect(await db.outbox.count()).toBe(1);
     await sync();
     await expectConverged();
   });
@@ -133,7 +133,7 @@ describe('session', () => {
     transport.sessionValid = false;
     transport.refreshWorks = false;
     await expect(sync()).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(await db.outbox.count()).toBe(2);
+    expect(await db.outbox.count()).toBe(1);
     expect(server.applied.size).toBe(0);
   });
 });
@@ -145,7 +145,7 @@ describe('rejected ops', () => {
     server.rejectIf = (op) =>
       op.id === bad.id ? { reason: 'check failed', code: '23514' } : undefined;
     const summary = await sync();
-    expect(summary).toMatchObject({ rejected: 1, pushed: 3 });
+    expect(summary).toMatchObject({ rejected: 1, pushed: 1 });
     const letters = await db.deadLetters.toArray();
     expect(letters).toMatchObject([{ rowId: bad.id, reason: 'check failed', code: '23514' }]);
 

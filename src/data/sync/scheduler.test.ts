@@ -109,7 +109,8 @@ describe('startSync', () => {
     await handle!.syncNow();
     const push = pushes();
     await expense();
-    await vi.waitFor(() => expect(useSyncStore.getState().pendingCount).toBe(2));
+    // The purchase only: its XP is provisional and never queued (issue 19).
+    await vi.waitFor(() => expect(useSyncStore.getState().pendingCount).toBe(1));
     expect(useSyncStore.getState().oldestPendingAt).not.toBeNull();
     timers.advance(900);
     expect(push).not.toHaveBeenCalled();

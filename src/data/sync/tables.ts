@@ -11,7 +11,9 @@ type LocalTable =
   | 'xpEvents'
   | 'earnedBadges'
   | 'lessonProgress'
-  | 'tasks';
+  | 'tasks'
+  | 'quizAttempts'
+  | 'noSpendClaims';
 
 /** How one server table maps to its Dexie table: row field → column, for the synced fields. */
 type TableSpec = { local: LocalTable; columns: Record<string, string> };
@@ -87,9 +89,27 @@ export const SYNC_TABLES: Record<SyncTable, TableSpec> = {
       status: 'status',
     },
   },
+  // Facts for the server to judge (issue 19): pushed, never pulled (not in PULL_ORDER).
+  quiz_attempts: {
+    local: 'quizAttempts',
+    columns: {
+      ...common,
+      lessonId: 'lesson_id',
+      answers: 'answers',
+      startedAt: 'started_at',
+      finishedAt: 'finished_at',
+    },
+  },
+  no_spend_claims: {
+    local: 'noSpendClaims',
+    columns: { ...common, day: 'day' },
+  },
 };
 
-/** Pull order: parents before children (goals before their deposits). */
+/**
+ * Pull order: parents before children (goals before their deposits). The fact tables
+ * (quiz_attempts, no_spend_claims) are push-only: the server turns them into the rows pulled here.
+ */
 export const PULL_ORDER: SyncTable[] = [
   'transactions',
   'weekly_budgets',
@@ -102,7 +122,23 @@ export const PULL_ORDER: SyncTable[] = [
 ];
 
 /** Tables whose rows are recorded once and never changed or deleted (push_ops mode 'append'). */
-export const APPEND_ONLY: ReadonlySet<SyncTable> = new Set(['xp_events', 'earned_badges']);
+export const APPEND_ONLY: ReadonlySet<SyncTable> = new Set([
+  'xp_events',
+  'earned_badges',
+  'quiz_attempts',
+  'no_spend_claims',
+]);
+
+/**
+ * Tables the server derives from facts (issue 19): the device writes provisional rows for them
+ * (XP and celebrations at once, offline too) but never pushes them; sync/reconcile.ts settles
+ * them against the server's copies.
+ */
+export const SERVER_DERIVED: ReadonlySet<SyncTable> = new Set([
+  'xp_events',
+  'earned_badges',
+  'lesson_progress',
+]);
 
 /** Columns the server sets itself and a client never sends (it reads them back on pull). */
 const SERVER_ONLY = new Set(['created_at', 'saved_ore']);
@@ -128,7 +164,14 @@ export function toPatch(
 }
 
 /** Timestamps arrive as '…+00:00'; stored as ISO 'Z' strings so index order is time order. */
-const TIMESTAMP_COLUMNS = new Set(['occurred_at', 'created_at', 'completed_at', 'earned_at']);
+const TIMESTAMP_COLUMNS = new Set([
+  'occurred_at',
+  'created_at',
+  'completed_at',
+  'earned_at',
+  'started_at',
+  'finished_at',
+]);
 
 /** A pulled server record as a local row (server-stamped, nothing pending). */
 export function fromServer(table: SyncTable, record: Record<string, unknown>): LocalRow {

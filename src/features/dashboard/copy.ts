@@ -13,6 +13,14 @@ export const dashboardCopy = {
     total: (total: string) => `Totalt ${total} XP`,
     next: (left: string, level: number) => `${left} XP kvar till nivå ${level}`,
   },
+  /** After sync the server counted less XP than the app showed offline (issue 19). */
+  xpNotice: {
+    title: 'Dina XP är uppdaterade',
+    text: (xp: string) =>
+      `Appen visade ${xp} XP mer offline än servern räknade – servern räknar poängen så att tävlingen blir rättvis.`,
+    rules: 'Läs mer i Tävlingsreglerna.',
+    close: 'Stäng meddelandet',
+  },
   streaks: {
     label: 'Dina serier',
     checkIn: {

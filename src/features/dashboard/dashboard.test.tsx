@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 
 import { addTransaction } from '@/data/repos/transactions';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
+import { clearXpNotice, noteXpCorrection } from '@/features/gamification';
 import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
 import { renderApp } from '@test-utils';
 
@@ -21,7 +22,10 @@ function signIn(firstName: string | null) {
   data = openUserData(id);
 }
 
-beforeEach(() => resetAuthStore());
+beforeEach(() => {
+  resetAuthStore();
+  clearXpNotice();
+});
 afterEach(() => {
   act(() => notifications.clean());
   closeUserData();
@@ -75,6 +79,25 @@ describe('Dashboard', () => {
     );
     const addLinks = screen.getAllByRole('link', { name: 'Lägg till köp' });
     for (const link of addLinks) expect(link).toHaveAttribute('href', '/add-transaction');
+  });
+
+  it('explains kindly, by the level card, when the server counted less XP than shown offline', async () => {
+    signIn('Elsa');
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Hej Elsa!' });
+    expect(screen.queryByText('Dina XP är uppdaterade')).toBeNull();
+    act(() => noteXpCorrection(1_250));
+    const notice = await screen.findByTestId('xp-notice');
+    expect(notice).toHaveTextContent('Dina XP är uppdaterade');
+    expect(notice).toHaveTextContent(
+      'Appen visade 1 250 XP mer offline än servern räknade – servern räknar poängen så att tävlingen blir rättvis.',
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Läs mer i Tävlingsreglerna.' }),
+    ).toHaveAttribute('href', '/tavlingsregler');
+    await user.click(within(notice).getByRole('button', { name: 'Stäng meddelandet' }));
+    await waitFor(() => expect(screen.queryByTestId('xp-notice')).toBeNull());
   });
 
   it('shows every badge by rarity: earned ones say "Uppnådd!", the rest their progress', async () => {

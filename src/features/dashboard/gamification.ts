@@ -8,7 +8,9 @@ export {
   dismissCelebration,
   useGamification,
   useNoSpendDay,
+  useXpNotice,
   type Celebration,
   type GamificationSnapshot,
   type NoSpendDay,
+  type XpNotice,
 } from '@/features/gamification';

@@ -1,12 +1,20 @@
 import { isQuotaError } from '@/data/quota';
 import { evaluateGamification } from '@/data/repos/gamification';
 import { currentUserData, onUserDataChange } from '@/data/session';
-import { onAwards, onLocalWrite, onSyncPulled, type AwardNotice } from '@/data/signals';
+import {
+  onAwards,
+  onLocalWrite,
+  onSyncPulled,
+  onXpReconciled,
+  type AwardNotice,
+  type XpReconcileNotice,
+} from '@/data/signals';
 import { levelFromXp } from '@/lib/levels';
 import { useSyncStore } from '@/stores/sync-store';
 
 import { COURSE_CATALOGUE } from './catalogue';
 import { celebrate, clearCelebrations } from './celebration-store';
+import { clearXpNotice, noteXpCorrection } from './xp-notice-store';
 
 export type GamificationOptions = {
   /** The clock (tests). */
@@ -24,6 +32,12 @@ function celebrateAwards(notice: AwardNotice): void {
   const after = levelFromXp(notice.xpAfter).level;
   if (notice.xpAfter > notice.xpBefore && after > before)
     celebrate({ kind: 'level', level: after });
+}
+
+/** The server counts less XP than this device showed offline: explain it kindly. */
+function explainReconcile(notice: XpReconcileNotice): void {
+  if (notice.userId !== currentUserData()?.userId) return;
+  if (notice.difference < 0) noteXpCorrection(-notice.difference);
 }
 
 /** A closed database (sign-out mid-run) or a full device is not worth a log line. */
@@ -80,6 +94,7 @@ function createEngine(options: GamificationOptions): Engine {
     followed = userId;
     localWrite = false;
     clearCelebrations();
+    clearXpNotice();
     if (userId) schedule(); // app start (or a new sign-in): bring awards up to date
   };
 
@@ -92,6 +107,7 @@ function createEngine(options: GamificationOptions): Engine {
     if (notice.userId === currentUserData()?.userId) schedule();
   });
   const offAwards = onAwards(celebrateAwards);
+  const offReconcile = onXpReconciled(explainReconcile);
   const offSync = useSyncStore.subscribe((state) => {
     if (deferred && state.status !== 'syncing') schedule();
   });
@@ -103,6 +119,7 @@ function createEngine(options: GamificationOptions): Engine {
       offWrite();
       offPull();
       offAwards();
+      offReconcile();
       offSync();
     },
     idle: async () => {
@@ -114,8 +131,8 @@ function createEngine(options: GamificationOptions): Engine {
 /**
  * Starts the gamification engine once for the app's lifetime: for whoever is signed in, it
  * brings XP and badges up to date when their database opens (app start), after every sync pull
- * and after every local write (streak milestones, budget_kept, badges), and turns what this
- * device awards into celebrations. Calling it again does nothing. Returns a stop function.
+ * and after every local write (streak milestones, budget_kept, badges), turns what this
+ * device awards into celebrations, and explains a sync that took away provisional XP. Calling it again does nothing. Returns a stop function.
  */
 export function startGamification(options: GamificationOptions = {}): () => void {
   engine ??= createEngine(options);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDeposit, createGoal } from '@/data/repos/goals';
 import { addTransaction } from '@/data/repos/transactions';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
-import { notifySyncPulled } from '@/data/signals';
+import { notifySyncPulled, notifyXpReconciled } from '@/data/signals';
 import { applyScope, putServerCopies } from '@/data/sync/apply';
 import type { SyncTable } from '@/data/types';
 import { streakMilestoneSource } from '@/lib/gamification';
@@ -20,11 +20,14 @@ import {
 import { gamificationIdle, startGamification, stopGamification } from './engine';
 import { useGamification } from './hooks/use-gamification';
 import { useNoSpendDay } from './hooks/use-no-spend-day';
+import { useXpNotice } from './hooks/use-xp-notice';
+import { clearXpNotice, useXpNoticeStore } from './xp-notice-store';
 
 let data: UserData;
 
 beforeEach(() => {
   clearCelebrations();
+  clearXpNotice();
   resetSyncState();
   data = openUserData(crypto.randomUUID());
 });
@@ -105,7 +108,8 @@ describe('startGamification', () => {
     expect((await data.db.earnedBadges.toArray()).map((row) => row.badgeId)).toEqual([
       'first-purchase',
     ]);
-    expect(await data.db.outbox.where({ table: 'earned_badges' }).count()).toBe(1);
+    // Provisional, never queued: the server evaluates its own badges (issue 19).
+    expect(await data.db.outbox.where({ table: 'earned_badges' }).count()).toBe(0);
     expect(queue()).toEqual([]);
   });
 
@@ -219,6 +223,46 @@ describe('startGamification', () => {
     );
     // 10 + 25 · 3 + 100 = 185 XP: still level 1, so no level celebration.
     expect(queue().some((c) => c.kind === 'level')).toBe(false);
+  });
+});
+
+describe('the XP notice after a sync (issue 19)', () => {
+  const reconciled = (userId: string, difference: number) =>
+    notifyXpReconciled({
+      userId,
+      removed: 1,
+      shownXp: 50,
+      countedXp: 50 + difference,
+      difference,
+    });
+
+  it('tells the teen how much less the server counts; adds up until closed; never for a gain', async () => {
+    startGamification();
+    await gamificationIdle();
+    const { result } = renderHook(() => useXpNotice());
+    expect(result.current.xpLess).toBe(0);
+    act(() => reconciled(data.userId, -50));
+    expect(result.current.xpLess).toBe(50);
+    act(() => reconciled(data.userId, -5));
+    expect(result.current.xpLess).toBe(55);
+    act(() => reconciled(data.userId, 10)); // the server counted more: nothing to explain
+    act(() => reconciled(crypto.randomUUID(), -20)); // someone else's database
+    expect(result.current.xpLess).toBe(55);
+    act(() => result.current.dismiss());
+    expect(result.current.xpLess).toBe(0);
+    expect(queue()).toEqual([]); // a correction is never a celebration
+  });
+
+  it('is cleared when another user signs in', async () => {
+    startGamification();
+    await gamificationIdle();
+    act(() => reconciled(data.userId, -15));
+    expect(useXpNoticeStore.getState().xpLess).toBe(15);
+    const { db } = data;
+    closeUserData();
+    await db.delete();
+    data = openUserData(crypto.randomUUID());
+    expect(useXpNoticeStore.getState().xpLess).toBe(0);
   });
 });
 

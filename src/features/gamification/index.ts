@@ -9,6 +9,8 @@ export {
 export { gamificationIdle, startGamification, stopGamification } from './engine';
 export { useGamification } from './hooks/use-gamification';
 export { useNoSpendDay, type NoSpendDay } from './hooks/use-no-spend-day';
+export { useXpNotice, type XpNotice } from './hooks/use-xp-notice';
+export { clearXpNotice, noteXpCorrection, useXpNoticeStore } from './xp-notice-store';
 export { loadBehaviourStats } from './stats';
 export { COURSE_CATALOGUE } from './catalogue';
 export { gamificationCopy } from './copy';

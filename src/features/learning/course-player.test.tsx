@@ -240,6 +240,31 @@ describe('the quiz', () => {
     expect(await data!.db.xpEvents.count()).toBe(2);
   });
 
+  it('sends the server the answers chosen and when the lesson was opened, not a grade', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const before = Date.now();
+    renderApp('/kurser/publika/kurs?lektion=tp-1');
+    await lessonHeading('Första lektionen');
+    const opened = Date.now();
+    await answer(user, 'Nej'); // option 1: wrong
+    await user.click(screen.getByRole('button', { name: 'Nästa fråga' }));
+    await answer(user, 'Spara'); // option 0: right
+    await user.click(screen.getByRole('button', { name: 'Visa resultat' }));
+    expect(await screen.findByRole('heading', { name: '1 av 2 rätt' })).toBeInTheDocument();
+    await waitFor(async () => expect(await data!.db.outbox.count()).toBe(1));
+    const [op] = await data!.db.outbox.toArray();
+    expect(op).toMatchObject({
+      table: 'quiz_attempts',
+      patch: { lesson_id: 'tp-1', answers: { 'tp-1-q1': 1, 'tp-1-q2': 0 } },
+    });
+    const startedAt = Date.parse(String(op?.patch.started_at));
+    const finishedAt = Date.parse(String(op?.patch.finished_at));
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(opened);
+    expect(finishedAt).toBeGreaterThanOrEqual(startedAt);
+  });
+
   it('celebrates a finished course with its XP', async () => {
     const user = userEvent.setup();
     signIn();
@@ -275,6 +300,7 @@ describe('search params and resume', () => {
       lessonIds: testPublicCourse.lessons.map((l) => l.id),
     };
     await recordLessonResult(user.db, user.userId, {
+      answers: {},
       lessonId: 'tp-1',
       correct: 2,
       questions: 2,
@@ -290,6 +316,7 @@ describe('search params and resume', () => {
     const user = signIn();
     const course = { id: testMemberCourse.id, xp: 150, lessonIds: ['tm-1'] };
     await recordLessonResult(user.db, user.userId, {
+      answers: {},
       lessonId: 'tm-1',
       correct: 2,
       questions: 2,
@@ -336,6 +363,7 @@ describe('course lists', () => {
   it('shows the public courses with facts, and progress when signed in', async () => {
     const user = signIn();
     await recordLessonResult(user.db, user.userId, {
+      answers: {},
       lessonId: 'tp-1',
       correct: 2,
       questions: 2,

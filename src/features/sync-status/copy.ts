@@ -39,5 +39,7 @@ export const syncStatusCopy = {
     earned_badges: 'Badge',
     lesson_progress: 'Lektion',
     tasks: 'Uppgift',
+    quiz_attempts: 'Quizsvar',
+    no_spend_claims: 'Ingen utgift idag',
   } satisfies Record<SyncTable, string>,
 } as const;

@@ -190,10 +190,12 @@ async function courseLessons(courseId: string) {
   );
   return (rows as { id: string }[]).map((row) => row.id);
 }
-async function budget(user: Actor, weekStart: string, limitOre: number) {
+/** A weekly budget, set (received by the server) at noon of its Monday unless `setAt` says. */
+async function budget(user: Actor, weekStart: string, limitOre: number, setAt = noon(weekStart)) {
   await sql(
-    `insert into public.weekly_budgets (id, user_id, week_start, limit_ore) values ($1, $2, $3, $4)`,
-    [randomUUID(), user.id, weekStart, limitOre],
+    `insert into public.weekly_budgets (id, user_id, week_start, limit_ore, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [randomUUID(), user.id, weekStart, limitOre, setAt],
   );
 }
 async function task(user: Actor, status: string, rewardXp: number) {
@@ -848,18 +850,8 @@ describe('quiz attempts, graded by the server', () => {
 describe('refresh_awards: budget weeks', () => {
   const LAST_MONDAY = addCalendarDays(THIS_MONDAY, -7);
   const key = isoWeekKeyOfDate(LAST_MONDAY);
-  // Last week is judged only within 72 h of its end (Monday 00:00 to Thursday 00:00 Stockholm);
-  // later in the week nothing is awarded for it, whatever the history.
-  const judged = async () =>
-    (
-      (
-        await sql(
-          `select now() < private.stockholm_midnight(private.iso_monday(private.stockholm_today()))
-             + private.offline_grace() as open`,
-        )
-      ).rows[0] as { open: boolean }
-    ).open;
-
+  // Last week is judged all this week, on evidence the server received in time: a budget set
+  // before the week ended + 72 h, and a check-in day within the week (check-ins are bounded).
   it.each([
     [
       'a budget carried over, spent exactly, with a purchase that week',
@@ -896,6 +888,14 @@ describe('refresh_awards: budget weeks', () => {
       },
     ],
     [
+      'a budget set for last week only after it was over (+ 72 h)',
+      false,
+      async (u: Actor) => {
+        await budget(u, LAST_MONDAY, 50_000, noon(addCalendarDays(LAST_MONDAY, 10)));
+        await transaction(u, noon(LAST_MONDAY), 'expense', { amountOre: 100 });
+      },
+    ],
+    [
       'a budget, but no check-in that week',
       false,
       async (u: Actor) => {
@@ -918,7 +918,7 @@ describe('refresh_awards: budget weeks', () => {
     await refresh(user);
     await refresh(user); // twice: still once
     const rows = await awards(user, 'budget_kept');
-    if (kept && (await judged())) {
+    if (kept) {
       expect(summary(rows)).toEqual([['budget_kept', 50, key, true]]);
       await expectNameBasedIds(user, rows);
     } else {

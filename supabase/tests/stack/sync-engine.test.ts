@@ -12,11 +12,15 @@ import {
 } from '../../../src/data/aggregates';
 import { SlantisDb } from '../../../src/data/db';
 import { addDeposit, createGoal } from '../../../src/data/repos/goals';
+import { recordLessonResult } from '../../../src/data/repos/learning';
+import { markNoSpendDay } from '../../../src/data/repos/no-spend';
 import { addTransaction } from '../../../src/data/repos/transactions';
 import { syncOnce } from '../../../src/data/sync/engine';
 import { createSupabaseTransport } from '../../../src/data/sync/supabase-transport';
 import { fromServer, localTable, PULL_ORDER } from '../../../src/data/sync/tables';
 import { TransportError, type SyncTransport } from '../../../src/data/sync/transport';
+import { budgetering101 } from '../../../src/features/learning/content/courses/budgetering-101';
+import { nameBasedUuid } from '../../../src/lib/ids';
 import { signJwt } from '../../local/jwt';
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
 
@@ -90,7 +94,11 @@ async function localState(db: SlantisDb) {
   const out: Record<string, unknown[]> = {};
   for (const table of PULL_ORDER) {
     const rows = await localTable(db, table).toArray();
-    out[table] = rows.sort((a, b) => a.id.localeCompare(b.id)).map(comparable);
+    // A tombstone of a row the server never had (a declined provisional award) is left out.
+    out[table] = rows
+      .filter((row) => !(row.deleted && row.serverSeq === null))
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map(comparable);
   }
   return out;
 }
@@ -180,8 +188,8 @@ describe('sync engine against the local stack', () => {
     }));
     const first = await transport.push(ops);
     const second = await transport.push(ops);
-    expect(first.map((result) => result.status)).toEqual(['applied', 'applied']);
-    expect(second.map((result) => result.status)).toEqual(['duplicate', 'duplicate']);
+    expect(first.map((result) => result.status)).toEqual(['applied']);
+    expect(second.map((result) => result.status)).toEqual(['duplicate']);
     expect(second.map((result) => result.serverSeq)).toEqual(
       first.map((result) => result.serverSeq),
     );
@@ -206,8 +214,99 @@ describe('sync engine against the local stack', () => {
     expireNextRequest();
     const summary = await syncOnce({ db, userId, transport });
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(summary.pushed).toBe(2);
+    expect(summary.pushed).toBe(1);
     expect(await localState(db)).toEqual(await serverState(client));
+  });
+
+  it('a lesson finished offline: the server grades the answers and its progress and XP replace the provisional rows', async () => {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const db = newDb();
+    const lesson = budgetering101.lessons[0]!;
+    const answers = Object.fromEntries(
+      lesson.quiz.map((q) => [q.id, q.options.findIndex((option) => option.correct)]),
+    );
+    const course = {
+      id: budgetering101.id,
+      xp: budgetering101.xp,
+      lessonIds: budgetering101.lessons.map((l) => l.id),
+    };
+    const opened = new Date(Date.now() - 5 * 60_000); // read for five minutes
+    const outcome = await recordLessonResult(db, userId, {
+      lessonId: lesson.id,
+      correct: lesson.quiz.length,
+      questions: lesson.quiz.length,
+      answers,
+      startedAt: opened,
+      course,
+    });
+    expect(outcome.xpAwarded).toBe(25);
+    await expect(syncOnce({ db, userId, transport: offline })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect((await db.outbox.toArray()).map((op) => op.table)).toEqual(['quiz_attempts']);
+
+    const summary = await syncOnce({ db, userId, transport });
+    expect(summary).toMatchObject({ pushed: 1, rejected: 0, removed: 0, xpDifference: 0 });
+    const progressId = await nameBasedUuid('lesson_progress', userId, lesson.id);
+    expect(await db.lessonProgress.get(progressId)).toMatchObject({
+      bestScore: 100,
+      attempts: 1,
+      deleted: false,
+    });
+    expect((await db.lessonProgress.get(progressId))?.serverSeq).not.toBeNull();
+    const ids = await Promise.all(
+      ['lesson_completed', 'quiz_passed'].map((kind) =>
+        nameBasedUuid('xp', userId, kind, lesson.id),
+      ),
+    );
+    const { data: serverXp } = await client.from('xp_events').select('id, kind, amount, scoring');
+    expect(
+      (serverXp as { id: string; kind: string; amount: number; scoring: boolean }[])
+        .map(({ id, kind, amount, scoring }) => [id, kind, amount, scoring])
+        .sort(),
+    ).toEqual(
+      [
+        [ids[0], 'lesson_completed', 10, true],
+        [ids[1], 'quiz_passed', 15, true],
+      ].sort(),
+    );
+    expect(await localState(db)).toEqual(await serverState(client));
+    const sums = await totals(db, userId);
+    expect(sums.stored).toEqual(sums.recount);
+    expect(sums.stored['xp:total']).toBe(25);
+  });
+
+  it('a no-spend day is a claim; an award the server never grants is removed after sync', async () => {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const db = newDb();
+    expect(await markNoSpendDay(db, userId)).toBe(5);
+    // A provisional award the server will not confirm (a forged one, say): shown until sync.
+    await db.transaction('rw', [db.xpEvents, db.aggregates], async () => {
+      await db.xpEvents.add({
+        id: crypto.randomUUID(),
+        userId,
+        kind: 'lesson_completed',
+        amount: 10,
+        sourceId: 'ingen-sadan-lektion',
+        createdAt: new Date().toISOString(),
+        serverSeq: null,
+        version: null,
+        deleted: false,
+        updatedAt: Date.now(),
+      });
+      await db.aggregates.put({ userId, key: 'xp:total', value: 15 });
+    });
+
+    const summary = await syncOnce({ db, userId, transport });
+    expect(summary).toMatchObject({ pushed: 1, rejected: 0, removed: 1, xpDifference: -10 });
+    const { data: claims } = await client.from('no_spend_claims').select('id');
+    expect(claims).toHaveLength(1);
+    const { data: serverXp } = await client.from('xp_events').select('kind, amount');
+    expect(serverXp).toEqual([{ kind: 'no_spend_day', amount: 5 }]);
+    expect(await db.xpEvents.filter((event) => !event.deleted).count()).toBe(1);
+    expect((await totals(db, userId)).stored['xp:total']).toBe(5);
   });
 
   it('puts a withdrawal the server refuses in the dead letters', async () => {

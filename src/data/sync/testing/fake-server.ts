@@ -35,6 +35,11 @@ export class FakeServer {
   readonly applied = new Map<string, number>();
   /** Per-op reject knob. */
   rejectIf: (op: PushOp) => Reject | undefined = () => undefined;
+  /**
+   * What the real server derives at the end of a push (issue 19: XP, badges, lesson progress
+   * from the facts), even of an empty one; tests add rows with `derive`.
+   */
+  afterPush: (userId: string, ops: PushOp[]) => void = () => undefined;
 
   table(table: SyncTable) {
     let rows = this.rows.get(table);
@@ -44,6 +49,29 @@ export class FakeServer {
 
   push(userId: string, ops: PushOp[]): PushResult[] {
     if (ops.length > 500) throw new TransportError('server', 'At most 500 ops per push');
+    const results = this.applyAll(userId, ops);
+    this.afterPush(userId, ops);
+    return results;
+  }
+
+  /** A row the server derives itself (server-stamped: seq, version, created_at if not given). */
+  derive(table: SyncTable, record: ServerRecord): ServerRecord {
+    const existing = this.table(table).get(String(record.id));
+    const row = this.stampRow(
+      {
+        created_at: new Date().toISOString(),
+        deleted: false,
+        ...existing,
+        ...record,
+        ...(existing ? { version: existing.version } : {}),
+      },
+      !existing,
+    );
+    this.table(table).set(String(record.id), row);
+    return row;
+  }
+
+  private applyAll(userId: string, ops: PushOp[]): PushResult[] {
     return ops.map((op) => {
       const stored = this.ledger.get(op.opId);
       if (stored) return { ...stored, status: 'duplicate' };

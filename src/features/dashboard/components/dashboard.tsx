@@ -23,6 +23,7 @@ import { LevelCard } from './level-card';
 import { NextBadge } from './next-badge';
 import { OverviewPanel } from './overview-panel';
 import { StreakCard } from './streak-card';
+import { XpNotice } from './xp-notice';
 
 type Props = {
   /** The weekly budget card (from the money features, composed by the route). */
@@ -68,6 +69,8 @@ export function Dashboard({ budgetCard, goalCard, overviewExtra, transactions, n
           <Skeleton h={26} w={72} radius="xl" />
         )}
       </Group>
+
+      <XpNotice />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" className={classes.cards}>
         <LevelCard level={game?.level} />

@@ -3,6 +3,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import type { CourseSummary, LessonSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useLessonContent } from '../hooks/use-lesson-content';
+import { useLessonOpenedAt } from '../hooks/use-lesson-opened-at';
 import { LessonBlocks } from './lesson-blocks';
 import { LessonQuiz } from './lesson-quiz';
 import { LessonUnavailable } from './lesson-unavailable';
@@ -18,6 +19,7 @@ type Props = {
 /** An open lesson's description, text, 'Testa själv' and quiz, loaded when it opens. */
 export function LessonBody({ course, lesson, signedIn, onNextLesson }: Props) {
   const state = useLessonContent(lesson.id);
+  const openedAt = useLessonOpenedAt(lesson.id);
   return (
     <>
       <Text size="lg" fw={500} lh={1.6}>
@@ -42,6 +44,7 @@ export function LessonBody({ course, lesson, signedIn, onNextLesson }: Props) {
             lessonId={lesson.id}
             quiz={state.content.quiz}
             signedIn={signedIn}
+            openedAt={openedAt}
             onNextLesson={onNextLesson}
           />
         </>

@@ -14,12 +14,14 @@ type Props = {
   lessonId: string;
   quiz: Question[];
   signedIn: boolean;
+  /** When the lesson was opened on this device (the attempt's start for the server). */
+  openedAt?: Date;
   /** Opens the next lesson, when there is one. */
   onNextLesson?: () => void;
 };
 
 /** The lesson's quiz, one question at a time, then the result (and XP for members). */
-export function LessonQuiz({ course, lessonId, quiz, signedIn, onNextLesson }: Props) {
+export function LessonQuiz({ course, lessonId, quiz, signedIn, openedAt, onNextLesson }: Props) {
   const finish = useFinishLesson();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -45,8 +47,9 @@ export function LessonQuiz({ course, lessonId, quiz, signedIn, onNextLesson }: P
       const outcome: LessonOutcome | null = await finish(
         course,
         lessonId,
-        correctCount(all),
+        all,
         questions.length,
+        openedAt,
       );
       setSave(outcome ? { status: 'saved', outcome } : { status: 'idle' });
     } catch (error) {

@@ -8,13 +8,15 @@ import { storageFullCopy } from '@/data/storage-copy';
 
 import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
+import { correctCount, type QuizAnswer } from '../rules/quiz';
 
 export { QUIZ_PASS_SHARE };
 export type { LessonOutcome };
 
 /**
- * Saves a finished lesson for the signed-in user (progress and XP, each XP award once) and
- * celebrates new XP with a toast. Resolves to null for visitors, whose results aren't kept.
+ * Saves a finished lesson for the signed-in user and celebrates new XP with a toast: the answers
+ * chosen go to the server (which grades them and decides the XP), progress and XP show here at
+ * once, provisionally. Resolves to null for visitors, whose results aren't kept.
  */
 export function useFinishLesson() {
   const data = useUserData();
@@ -22,14 +24,19 @@ export function useFinishLesson() {
     async (
       course: CourseSummary,
       lessonId: string,
-      correct: number,
+      /** The answers, one per question, option indexes in the content's order. */
+      answers: readonly QuizAnswer[],
       questions: number,
+      /** When the lesson was opened (useLessonOpenedAt). */
+      startedAt?: Date,
     ): Promise<LessonOutcome | null> => {
       if (!data) return null;
       const outcome = await recordLessonResult(data.db, data.userId, {
         lessonId,
-        correct,
+        correct: correctCount(answers),
         questions,
+        answers: Object.fromEntries(answers.map((a) => [a.questionId, a.optionIndex])),
+        ...(startedAt ? { startedAt } : {}),
         course: { id: course.id, xp: course.xp, lessonIds: course.lessons.map(({ id }) => id) },
       }).catch((error: unknown) => {
         // The quiz shows its generic "not saved" line; a full device also gets its own toast.

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+
+import { komIgangMedSlantis } from '../../src/features/learning/content/courses/kom-igang-med-slantis';
+import { expect, storeSession, test } from './fixtures';
+import { createUser, serviceRest } from './stack';
+
+// Issue 19: a lesson finished in airplane mode shows its XP at once (provisional), sends only
+// the answers when the connection returns, and after sync the XP is the server's — the same.
+
+const lesson = komIgangMedSlantis.lessons[0]!;
+
+type ServerXp = { id: string; kind: string; amount: number; source_id: string };
+
+const serverXp = (userId: string) =>
+  serviceRest(
+    `xp_events?user_id=eq.${userId}&source_id=eq.${lesson.id}&select=id,kind,amount,source_id&order=kind`,
+  ) as Promise<ServerXp[]>;
+
+const syncStatus = (page: Page) => page.locator('[data-sync-status]').filter({ visible: true });
+
+/** The device's own XP rows for the lesson (its IndexedDB, as the app stored them). */
+const localXp = (page: Page, userId: string) =>
+  page.evaluate(
+    ([name, source]) =>
+      new Promise<{ id: string; kind: string; amount: number; serverSeq: number | null }[]>(
+        (resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(new Error(String(open.error)));
+          open.onsuccess = () => {
+            const request = open.result.transaction('xpEvents').objectStore('xpEvents').getAll();
+            request.onsuccess = () => {
+              const rows = (request.result as Record<string, unknown>[])
+                .filter((row) => row.sourceId === source && row.deleted === false)
+                .map((row) => ({
+                  id: String(row.id),
+                  kind: String(row.kind),
+                  amount: Number(row.amount),
+                  serverSeq: row.serverSeq as number | null,
+                }))
+                .sort((a, b) => a.kind.localeCompare(b.kind));
+              open.result.close();
+              resolve(rows);
+            };
+            request.onerror = () => reject(new Error(String(request.error)));
+          };
+        },
+      ),
+    [`slantis-${userId}`, lesson.id] as const,
+  );
+
+test('a lesson finished in airplane mode shows its XP at once and keeps it after sync', async ({
+  page,
+  context,
+}) => {
+  // A full sync (push, then a pull of every table) on two shared cores takes a few seconds.
+  test.setTimeout(90_000);
+  const user = await createUser('offline-learner');
+  await storeSession(page, user.email, user.password);
+  await page.goto(`/app/kurs?lektion=${lesson.id}`);
+  // The first start restores the session and opens the device's database: give it time.
+  await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle', { timeout: 20_000 });
+
+  // Airplane mode: the lesson is open, its quiz is answered without a connection.
+  await context.setOffline(true);
+  for (const [index, question] of lesson.quiz.entries()) {
+    const right = question.options.find((option) => option.correct);
+    await page.getByRole('radio', { name: right?.text, exact: true }).check();
+    await page.getByRole('button', { name: 'Svara' }).click();
+    await expect(page.getByText('Rätt!', { exact: true })).toBeVisible();
+    const last = index === lesson.quiz.length - 1;
+    await page.getByRole('button', { name: last ? 'Visa resultat' : 'Nästa fråga' }).click();
+  }
+  const count = lesson.quiz.length;
+  await expect(page.getByText(`${count} av ${count} rätt`)).toBeVisible();
+  await expect(page.getByText('Du fick +25 XP').first()).toBeVisible();
+  await expect(syncStatus(page)).toContainText(/osynkade|Offline/, { timeout: 15_000 });
+  const provisional = await localXp(page, user.id);
+  expect(provisional.map(({ kind, amount, serverSeq }) => [kind, amount, serverSeq])).toEqual([
+    ['lesson_completed', 10, null],
+    ['quiz_passed', 15, null],
+  ]);
+  expect(await serverXp(user.id)).toEqual([]);
+
+  // Back online: the answers go up, the server grades them and its XP comes down.
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toContainText('Synkat', { timeout: 30_000 });
+  await expect
+    .poll(() => serverXp(user.id))
+    .toEqual([
+      { id: provisional[0]?.id, kind: 'lesson_completed', amount: 10, source_id: lesson.id },
+      { id: provisional[1]?.id, kind: 'quiz_passed', amount: 15, source_id: lesson.id },
+    ]);
+  const attempts = (await serviceRest(
+    `quiz_attempts?user_id=eq.${user.id}&select=lesson_id,score,passed`,
+  )) as unknown[];
+  expect(attempts).toEqual([{ lesson_id: lesson.id, score: 100, passed: true }]);
+  await expect
+    .poll(async () => (await localXp(page, user.id)).every((row) => row.serverSeq !== null))
+    .toBe(true);
+
+  // The XP is still there, and nothing needed explaining.
+  await page.goto('/');
+  await expect(page.getByText('Totalt 25 XP')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Dina XP är uppdaterade')).toHaveCount(0);
+});
