@@ -8,6 +8,12 @@ PORT="${PG_TEST_PORT:-54329}"
 DIR="${PG_TEST_DIR:-/tmp/slantis-pg15}"
 PG_BIN="$(ls -d /usr/lib/postgresql/15/bin 2>/dev/null || dirname "$(command -v pg_ctl)")"
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+# pg_cron (Debian's postgresql-15-cron), when installed: preloaded for the cluster's main database,
+# where the competition-close migration schedules its jobs (jobs run in background workers).
+CRON_OPTS=""
+if [ -f "$PG_BIN/../lib/pg_cron.so" ]; then
+  CRON_OPTS="-c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on"
+fi
 
 case "${1:-start}" in
   start)
@@ -18,7 +24,7 @@ case "${1:-start}" in
     fi
     if ! as_pg "$PG_BIN/pg_ctl" -D "$DIR/data" status >/dev/null 2>&1; then
       as_pg "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w -o \
-        "-k $DIR -p $PORT -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+        "-k $DIR -p $PORT -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 $CRON_OPTS" \
         start >/dev/null
     fi
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"

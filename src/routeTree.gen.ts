@@ -30,6 +30,7 @@ import { Route as PublicKundtjanstRouteImport } from './routes/_public/kundtjans
 import { Route as PublicLarDigMerRouteImport } from './routes/_public/lar-dig-mer'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicSparmalRouteImport } from './routes/_public/sparmal'
+import { Route as PublicTavlingsreglerRouteImport } from './routes/_public/tavlingsregler'
 import { Route as PublicTestReportRouteImport } from './routes/_public/test-report'
 import { Route as PublicUngdomRouteImport } from './routes/_public/ungdom'
 import { Route as PublicUngdomskontoRouteImport } from './routes/_public/ungdomskonto'
@@ -38,6 +39,7 @@ import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
 import { Route as MemberAppIndexRouteImport } from './routes/_member/app/index'
 import { Route as MemberAppKursRouteImport } from './routes/_member/app/kurs'
 import { Route as MemberForaldrarKursRouteImport } from './routes/_member/foraldrar/kurs'
+import { Route as MemberPersonalTavlingRouteImport } from './routes/_member/personal/tavling'
 import { Route as MemberSakerhetIndexRouteImport } from './routes/_member/sakerhet/index'
 import { Route as MemberSakerhetKursRouteImport } from './routes/_member/sakerhet/kurs'
 import { Route as PublicForaldrarIndexRouteImport } from './routes/_public/foraldrar/index'
@@ -151,6 +153,11 @@ const PublicSparmalRoute = PublicSparmalRouteImport.update({
   path: '/sparmal',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicTavlingsreglerRoute = PublicTavlingsreglerRouteImport.update({
+  id: '/tavlingsregler',
+  path: '/tavlingsregler',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicTestReportRoute = PublicTestReportRouteImport.update({
   id: '/test-report',
   path: '/test-report',
@@ -189,6 +196,11 @@ const MemberAppKursRoute = MemberAppKursRouteImport.update({
 const MemberForaldrarKursRoute = MemberForaldrarKursRouteImport.update({
   id: '/foraldrar/kurs',
   path: '/foraldrar/kurs',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPersonalTavlingRoute = MemberPersonalTavlingRouteImport.update({
+  id: '/personal/tavling',
+  path: '/personal/tavling',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberSakerhetIndexRoute = MemberSakerhetIndexRouteImport.update({
@@ -260,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/lar-dig-mer': typeof PublicLarDigMerRoute
   '/login': typeof PublicLoginRoute
   '/sparmal': typeof PublicSparmalRoute
+  '/tavlingsregler': typeof PublicTavlingsreglerRoute
   '/test-report': typeof PublicTestReportRoute
   '/ungdom': typeof PublicUngdomRoute
   '/ungdomskonto': typeof PublicUngdomskontoRoute
@@ -267,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof PublicWelcomeRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/personal/tavling': typeof MemberPersonalTavlingRoute
   '/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/lektioner/kurs': typeof PublicLektionerKursRoute
   '/app/': typeof MemberAppIndexRoute
@@ -298,6 +312,7 @@ export interface FileRoutesByTo {
   '/lar-dig-mer': typeof PublicLarDigMerRoute
   '/login': typeof PublicLoginRoute
   '/sparmal': typeof PublicSparmalRoute
+  '/tavlingsregler': typeof PublicTavlingsreglerRoute
   '/test-report': typeof PublicTestReportRoute
   '/ungdom': typeof PublicUngdomRoute
   '/ungdomskonto': typeof PublicUngdomskontoRoute
@@ -305,6 +320,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof PublicWelcomeRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/personal/tavling': typeof MemberPersonalTavlingRoute
   '/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/lektioner/kurs': typeof PublicLektionerKursRoute
   '/app': typeof MemberAppIndexRoute
@@ -339,6 +355,7 @@ export interface FileRoutesById {
   '/_public/lar-dig-mer': typeof PublicLarDigMerRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/sparmal': typeof PublicSparmalRoute
+  '/_public/tavlingsregler': typeof PublicTavlingsreglerRoute
   '/_public/test-report': typeof PublicTestReportRoute
   '/_public/ungdom': typeof PublicUngdomRoute
   '/_public/ungdomskonto': typeof PublicUngdomskontoRoute
@@ -346,6 +363,7 @@ export interface FileRoutesById {
   '/_public/welcome': typeof PublicWelcomeRoute
   '/_member/app/kurs': typeof MemberAppKursRoute
   '/_member/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/_member/personal/tavling': typeof MemberPersonalTavlingRoute
   '/_member/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/_public/lektioner/kurs': typeof PublicLektionerKursRoute
   '/_member/app/': typeof MemberAppIndexRoute
@@ -379,6 +397,7 @@ export interface FileRouteTypes {
     | '/lar-dig-mer'
     | '/login'
     | '/sparmal'
+    | '/tavlingsregler'
     | '/test-report'
     | '/ungdom'
     | '/ungdomskonto'
@@ -386,6 +405,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/app/kurs'
     | '/foraldrar/kurs'
+    | '/personal/tavling'
     | '/sakerhet/kurs'
     | '/lektioner/kurs'
     | '/app/'
@@ -417,6 +437,7 @@ export interface FileRouteTypes {
     | '/lar-dig-mer'
     | '/login'
     | '/sparmal'
+    | '/tavlingsregler'
     | '/test-report'
     | '/ungdom'
     | '/ungdomskonto'
@@ -424,6 +445,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/app/kurs'
     | '/foraldrar/kurs'
+    | '/personal/tavling'
     | '/sakerhet/kurs'
     | '/lektioner/kurs'
     | '/app'
@@ -457,6 +479,7 @@ export interface FileRouteTypes {
     | '/_public/lar-dig-mer'
     | '/_public/login'
     | '/_public/sparmal'
+    | '/_public/tavlingsregler'
     | '/_public/test-report'
     | '/_public/ungdom'
     | '/_public/ungdomskonto'
@@ -464,6 +487,7 @@ export interface FileRouteTypes {
     | '/_public/welcome'
     | '/_member/app/kurs'
     | '/_member/foraldrar/kurs'
+    | '/_member/personal/tavling'
     | '/_member/sakerhet/kurs'
     | '/_public/lektioner/kurs'
     | '/_member/app/'
@@ -631,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSparmalRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/tavlingsregler': {
+      id: '/_public/tavlingsregler'
+      path: '/tavlingsregler'
+      fullPath: '/tavlingsregler'
+      preLoaderRoute: typeof PublicTavlingsreglerRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/test-report': {
       id: '/_public/test-report'
       path: '/test-report'
@@ -685,6 +716,13 @@ declare module '@tanstack/react-router' {
       path: '/foraldrar/kurs'
       fullPath: '/foraldrar/kurs'
       preLoaderRoute: typeof MemberForaldrarKursRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/personal/tavling': {
+      id: '/_member/personal/tavling'
+      path: '/personal/tavling'
+      fullPath: '/personal/tavling'
+      preLoaderRoute: typeof MemberPersonalTavlingRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/sakerhet/': {
@@ -762,6 +800,7 @@ interface MemberRouteChildren {
   MemberSearchRoute: typeof MemberSearchRoute
   MemberAppKursRoute: typeof MemberAppKursRoute
   MemberForaldrarKursRoute: typeof MemberForaldrarKursRoute
+  MemberPersonalTavlingRoute: typeof MemberPersonalTavlingRoute
   MemberSakerhetKursRoute: typeof MemberSakerhetKursRoute
   MemberAppIndexRoute: typeof MemberAppIndexRoute
   MemberSakerhetIndexRoute: typeof MemberSakerhetIndexRoute
@@ -778,6 +817,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSearchRoute: MemberSearchRoute,
   MemberAppKursRoute: MemberAppKursRoute,
   MemberForaldrarKursRoute: MemberForaldrarKursRoute,
+  MemberPersonalTavlingRoute: MemberPersonalTavlingRoute,
   MemberSakerhetKursRoute: MemberSakerhetKursRoute,
   MemberAppIndexRoute: MemberAppIndexRoute,
   MemberSakerhetIndexRoute: MemberSakerhetIndexRoute,
@@ -801,6 +841,7 @@ interface PublicRouteChildren {
   PublicLarDigMerRoute: typeof PublicLarDigMerRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicSparmalRoute: typeof PublicSparmalRoute
+  PublicTavlingsreglerRoute: typeof PublicTavlingsreglerRoute
   PublicTestReportRoute: typeof PublicTestReportRoute
   PublicUngdomRoute: typeof PublicUngdomRoute
   PublicUngdomskontoRoute: typeof PublicUngdomskontoRoute
@@ -826,6 +867,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLarDigMerRoute: PublicLarDigMerRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicSparmalRoute: PublicSparmalRoute,
+  PublicTavlingsreglerRoute: PublicTavlingsreglerRoute,
   PublicTestReportRoute: PublicTestReportRoute,
   PublicUngdomRoute: PublicUngdomRoute,
   PublicUngdomskontoRoute: PublicUngdomskontoRoute,

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-/** One e-mail the auth server "sent"; kept in memory like Supabase local's Inbucket. */
+/**
+ * One e-mail the stack "sent"; kept in memory like Supabase local's Inbucket. Auth mail, and
+ * 'notice': mail the database queued for a person (private.mail_outbox, e.g. a competition win),
+ * delivered by supabase/local/competition-timer.ts.
+ */
 export type MailMessage = {
   id: string;
   to: string;
   subject: string;
-  type: 'signup' | 'magiclink' | 'recovery' | 'invite';
-  /** The action link (…/auth/v1/verify?token=…&type=…&redirect_to=…). */
+  type: 'signup' | 'magiclink' | 'recovery' | 'invite' | 'notice';
+  /** The action link (…/auth/v1/verify?token=…&type=…&redirect_to=…); a notice's app link or ''. */
   link: string;
-  /** The 6-digit one-time code. */
+  /** The 6-digit one-time code ('' for a notice). */
   otp: string;
   tokenHash: string;
   redirectTo: string;
@@ -16,14 +20,19 @@ export type MailMessage = {
   sentAt: string;
 };
 
-const SUBJECTS: Record<MailMessage['type'], string> = {
+export type AuthMailType = Exclude<MailMessage['type'], 'notice'>;
+
+/** A notice queued without a subject of its own. */
+export const NOTICE_SUBJECT = 'Nytt från Slantis';
+
+const SUBJECTS: Record<AuthMailType, string> = {
   signup: 'Bekräfta din registrering',
   magiclink: 'Din inloggningslänk',
   recovery: 'Återställ ditt lösenord',
   invite: 'Du har blivit inbjuden',
 };
 
-const INTROS: Record<MailMessage['type'], string> = {
+const INTROS: Record<AuthMailType, string> = {
   signup: 'Följ länken för att bekräfta din e-postadress:',
   magiclink: 'Följ länken för att logga in:',
   recovery: 'Följ länken för att återställa ditt lösenord:',
@@ -33,12 +42,34 @@ const INTROS: Record<MailMessage['type'], string> = {
 export class Outbox {
   private readonly sent: MailMessage[] = [];
 
-  send(input: Omit<MailMessage, 'id' | 'subject' | 'text' | 'sentAt'>): MailMessage {
+  send(
+    input: Omit<MailMessage, 'id' | 'subject' | 'text' | 'sentAt' | 'type'> & {
+      type: AuthMailType;
+    },
+  ): MailMessage {
     const message: MailMessage = {
       ...input,
       id: randomUUID(),
       subject: SUBJECTS[input.type],
       text: `${INTROS[input.type]}\n${input.link}\n\nEller ange koden: ${input.otp}`,
+      sentAt: new Date().toISOString(),
+    };
+    this.sent.push(message);
+    return message;
+  }
+
+  /** A notice with its own subject and text (and an app link, or ''). */
+  sendNotice(input: { to: string; subject: string; text: string; link?: string }): MailMessage {
+    const message: MailMessage = {
+      id: randomUUID(),
+      to: input.to.toLowerCase(),
+      subject: input.subject || NOTICE_SUBJECT,
+      type: 'notice',
+      link: input.link ?? '',
+      otp: '',
+      tokenHash: '',
+      redirectTo: '',
+      text: input.text,
       sentAt: new Date().toISOString(),
     };
     this.sent.push(message);
@@ -64,8 +95,12 @@ export function renderOutbox(messages: MailMessage[]): string {
       (m) => `<li>
   <p><strong>${escapeHtml(m.subject)}</strong> — till ${escapeHtml(m.to)}
     <small>(${escapeHtml(new Date(m.sentAt).toLocaleString('sv-SE'))})</small></p>
-  <p>Kod: <code>${escapeHtml(m.otp)}</code></p>
-  <p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>
+  ${
+    m.type === 'notice'
+      ? `<p style="white-space:pre-wrap">${escapeHtml(m.text)}</p>`
+      : `<p>Kod: <code>${escapeHtml(m.otp)}</code></p>`
+  }
+  ${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}
 </li>`,
     )
     .join('\n');
@@ -77,7 +112,7 @@ li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}a{word-break:bre
 </head>
 <body>
 <h1>Lokal e-postlåda</h1>
-<p>E-post som den lokala inloggningstjänsten har skickat, nyast först. Ladda om sidan för att se nya.</p>
+<p>E-post som den lokala stacken har skickat (inloggning och meddelanden), nyast först. Ladda om sidan för att se nya.</p>
 ${messages.length === 0 ? '<p>Inga meddelanden ännu.</p>' : `<ul>\n${rows}\n</ul>`}
 </body>
 </html>`;

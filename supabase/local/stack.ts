@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
 import type { AuthContext } from './auth/context';
+import { startCompetitionTimers } from './competition-timer';
 import { authConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { functionsWithoutJwt, type FunctionsHost, type FunctionsState } from './functions-proxy';
@@ -24,6 +25,11 @@ export type StackOptions = {
   seed?: boolean;
   /** Start the Deno functions host (default true). */
   functions?: boolean;
+  /**
+   * Close ended competition months and weeks on a timer and deliver the mail the database
+   * queued into the outbox (default true; supabase/local/competition-timer.ts).
+   */
+  competitionTimers?: boolean;
   env?: Record<string, string | undefined>;
   quiet?: boolean;
 };
@@ -118,6 +124,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   }
 
+  const competition =
+    options.competitionTimers === false
+      ? null
+      : startCompetitionTimers({ db, outbox, appUrl: auth.config.siteUrl, log });
+
   let stopped: Promise<void> | null = null;
   return {
     url,
@@ -127,6 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stop() {
       stopped ??= (async () => {
         await functions.host?.stop().catch(() => undefined);
+        await competition?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();

@@ -60,6 +60,7 @@ const pages: PageCase[] = [
   { path: '/familjepaket', member: false },
   { path: '/investeringar', member: false },
   { path: '/belöningar', member: false },
+  { path: '/tavlingsregler', member: false },
   {
     path: '/?for=foraldrar&q=Sparmål',
     member: false,

@@ -19,7 +19,7 @@ async function createTeen(firstName: string) {
     adress: 'Storgatan 1, 903 26 Umeå',
     roll: 'barn',
   });
-  return { email, password, displayName: `${firstName} T.` };
+  return { email, password };
 }
 
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
@@ -74,7 +74,7 @@ test('demo Elsa sees Nivå 7 with 340 / 500 XP, and her own highlighted place on
   const list = page.getByRole('list', { name: 'Topplista, månad, alla' });
   const mine = list.locator('li[aria-current="true"]');
   await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText('Elsa L.');
+  await expect(mine).toContainText('Modig Utter'); // her nickname (seed)
   await expect(mine).toContainText('Du');
   await expect(mine).toContainText('Nivå 7');
   await expect(page.getByText(/Du ligger på plats \d+ av \d+/)).toBeVisible();
@@ -140,11 +140,37 @@ test('a new teen earns XP and "Första köpet" with a celebration, then joins th
   await page.goto('/leaderboard');
   await dismissCelebrations(page);
   await page.getByRole('button', { name: 'Var med i Månadens Tävling' }).click();
-  await expect(page.getByText(`Du är med som ${teen.displayName}!`)).toBeVisible();
+  // A nickname from the suggestions: 'Nya förslag' gives others; there is no text field.
+  const picker = page.getByRole('dialog', { name: 'Välj ditt smeknamn' });
+  await expect(picker.getByRole('radio')).toHaveCount(4);
+  await expect(picker.getByRole('textbox')).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Nya förslag' }).click();
+  await picker.getByRole('radio').nth(1).click();
+  const nickname = (await picker.getByRole('radio').nth(1).getAttribute('data-nickname')) ?? '';
+  expect(nickname).toMatch(/^\S+ \S+$/);
+  await picker.getByRole('button', { name: `Gå med som ${nickname}` }).click();
+  await expect(page.getByText(`Du är med som ${nickname}!`)).toBeVisible();
   const mine = page
     .getByRole('list', { name: 'Topplista, månad, alla' })
     .locator('li[aria-current="true"]');
-  await expect(mine).toContainText(teen.displayName);
+  await expect(mine).toContainText(nickname);
+  await expect(page.getByTestId('own-nickname')).toContainText(nickname);
   await expect(mine).toContainText('Du');
   await expect(page.getByText(/Du ligger på plats \d+ av \d+/)).toBeVisible();
+});
+
+test('a guardian sees only their own children on the board; the rules are linked', async ({
+  page,
+}) => {
+  await storeSession(page, demo.anna);
+  await page.goto('/leaderboard');
+  const list = page.getByRole('list', { name: 'Topplista, månad, alla' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText('Modig Utter');
+  await expect(list).toContainText('Klok Räv');
+  await page
+    .getByRole('region', { name: 'Månadens priser' })
+    .getByRole('link', { name: 'Tävlingsregler' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tävlingsregler' })).toBeVisible();
 });

@@ -246,12 +246,22 @@ test.describe('marketing pages (visitor)', () => {
       ['Streaks och frysningar', 'Månadens Tävling', 'Rättvist – beteende, inte kronor'],
       /aldrig för hur mycket pengar/,
     ],
+    [
+      '/tavlingsregler',
+      'Tävlingsregler',
+      ['Så får du poäng', 'Högst 150 poäng om dagen', 'Vem kan vara med och vinna?'],
+      /högst 150 poäng om dagen/,
+    ],
   ];
   for (const [path, heading, sections, description] of infoPages) {
     test(`${path}: its sections and its description`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page)).toHaveText(heading);
-      await expect(page).toHaveTitle(`${heading} – Slantis`);
+      await expect(page).toHaveTitle(
+        path === '/tavlingsregler'
+          ? 'Tävlingsregler – Månadens Tävling – Slantis'
+          : `${heading} – Slantis`,
+      );
       for (const name of sections) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
@@ -276,6 +286,7 @@ test.describe('marketing pages (visitor)', () => {
   });
 
   test('every page fits a 390 px phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(60_000); // eleven pages, one after another
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [
       '/',
@@ -288,6 +299,7 @@ test.describe('marketing pages (visitor)', () => {
       '/familjepaket',
       '/investeringar',
       '/belöningar',
+      '/tavlingsregler',
     ]) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible();

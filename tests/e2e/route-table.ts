@@ -39,6 +39,11 @@ export const publicRoutes: RouteCase[] = [
   { path: '/familjepaket', heading: 'Familjepaket', title: 'Familjepaket – Slantis' },
   { path: '/investeringar', heading: 'Investeringar', title: 'Investeringar – Slantis' },
   { path: '/belöningar', heading: 'Belöningar', title: 'Belöningar – Slantis' },
+  {
+    path: '/tavlingsregler',
+    heading: 'Tävlingsregler',
+    title: 'Tävlingsregler – Månadens Tävling – Slantis',
+  },
   { path: '/faq', heading: 'Vanliga frågor', title: 'Vanliga frågor – Slantis' },
   { path: '/kontakt', heading: 'Kontakta oss', title: 'Kontakt – Slantis' },
 ];

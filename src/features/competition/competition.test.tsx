@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { closeUserData, openUserData } from '@/data/session';
 import { formatDaysLeft } from '@/lib/format';
 import { daysLeftInMonth } from '@/lib/gamification';
+import { isNickname } from '@/lib/nicknames';
 import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
 import { renderApp } from '@test-utils';
 
@@ -36,14 +37,21 @@ const joined: api.Standing = {
   score: 240,
   savedOreThisMonth: 145_000,
   daysLeft: 12,
+  nickname: 'Modig Utter',
 };
-const notJoined: api.Standing = { ...joined, joined: false, position: null, score: 0 };
+const notJoined: api.Standing = {
+  ...joined,
+  joined: false,
+  position: null,
+  score: 0,
+  nickname: null,
+};
 
 const rows: api.LeaderboardRow[] = [
   {
     position: 1,
-    displayName: 'Omar L.',
-    initials: 'OL',
+    displayName: 'Klok Räv',
+    initials: 'KR',
     level: 9,
     streak: 14,
     savingStreak: 6,
@@ -53,8 +61,8 @@ const rows: api.LeaderboardRow[] = [
   },
   {
     position: 2,
-    displayName: 'Maja K.',
-    initials: 'MK',
+    displayName: 'Glad Panda',
+    initials: 'GP',
     level: 5,
     streak: 3,
     savingStreak: 0,
@@ -64,8 +72,8 @@ const rows: api.LeaderboardRow[] = [
   },
   {
     position: 3,
-    displayName: 'Elsa L.',
-    initials: 'EL',
+    displayName: 'Modig Utter',
+    initials: 'MU',
     level: 7,
     streak: 5,
     savingStreak: 2,
@@ -75,8 +83,8 @@ const rows: api.LeaderboardRow[] = [
   },
   {
     position: 4,
-    displayName: 'Leo B.',
-    initials: 'LB',
+    displayName: 'Lugn Koala',
+    initials: 'LK',
     level: 2,
     streak: 1,
     savingStreak: 0,
@@ -159,16 +167,22 @@ describe('Månadens Tävling panel', () => {
     );
   });
 
-  it('invites a teen who is not taking part, and "Gå med" joins', async () => {
+  it('invites a teen who is not taking part; "Gå med" asks for a nickname, then joins', async () => {
     signIn();
     fetchStanding.mockResolvedValueOnce(notJoined);
-    joinCompetition.mockResolvedValue('Elsa L.');
+    joinCompetition.mockImplementation((nickname) => Promise.resolve(nickname ?? ''));
     const user = userEvent.setup();
     renderApp('/');
     const panel = await waitFor(sidePanel);
     await user.click(await within(panel).findByRole('button', { name: 'Gå med' }));
-    expect(joinCompetition).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Du är med som Elsa L.!')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Välj ditt smeknamn' });
+    const chosen = within(dialog).getAllByRole('radio')[1]!;
+    await user.click(chosen);
+    const nickname = chosen.getAttribute('data-nickname') ?? '';
+    expect(isNickname(nickname)).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: `Gå med som ${nickname}` }));
+    expect(joinCompetition).toHaveBeenCalledExactlyOnceWith(nickname);
+    expect(await screen.findByText(`Du är med som ${nickname}!`)).toBeInTheDocument();
     expect(await within(panel).findByTestId('competition-position')).toHaveTextContent(
       'plats 3 av 127',
     );
@@ -204,7 +218,7 @@ describe('/leaderboard', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('Plats 1');
-    expect(items[0]).toHaveTextContent('Omar L.');
+    expect(items[0]).toHaveTextContent('Klok Räv');
     expect(items[0]).toHaveTextContent('410');
     expect(items[0]).toHaveTextContent('poäng');
     expect(items[0]).toHaveTextContent('Nivå 9');

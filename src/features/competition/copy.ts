@@ -19,8 +19,35 @@ export const competitionCopy = {
     joinLong: 'Var med i Månadens Tävling',
     joined: (name: string) => `Du är med som ${name}!`,
     joinedTitle: 'Välkommen till tävlingen!',
-    privacy: 'Andra ser bara ditt förnamn, första bokstaven i efternamnet, nivå och poäng.',
+    privacy:
+      'I tävlingen syns du bara med ett smeknamn, din nivå och dina poäng – aldrig ditt namn eller dina kronor.',
   },
+  nickname: {
+    joinTitle: 'Välj ditt smeknamn',
+    changeTitle: 'Byt smeknamn',
+    intro:
+      'I tävlingen syns du med ett smeknamn i stället för ditt namn. Välj det du gillar mest – du kan byta senare.',
+    label: 'Förslag på smeknamn',
+    more: 'Nya förslag',
+    join: (name: string) => `Gå med som ${name}`,
+    change: (name: string) => `Byt till ${name}`,
+    cancel: 'Avbryt',
+    close: 'Stäng',
+    taken: 'Någon hann före och tog det smeknamnet. Här är nya förslag!',
+    current: 'Ditt smeknamn',
+    action: 'Byt smeknamn',
+    changedTitle: 'Smeknamnet är bytt',
+    changed: (name: string) => `Nu heter du ${name} i tävlingen.`,
+  },
+  refused: {
+    title: 'Topplistan visas inte för dig',
+    teen: 'Topplistan och Månadens Tävling är för dig som är 13–23 år. XP, nivåer och badges samlar du som vanligt!',
+    adult:
+      'Topplistan är för unga 13–23 år. Som förälder ser du dina barns placering här när ni är kopplade under Familj.',
+    toFamily: 'Till Familj',
+  },
+  rules: 'Tävlingsregler',
+  rulesLong: 'Läs tävlingsreglerna',
   leave: {
     action: 'Lämna tävlingen',
     confirmTitle: 'Lämna Månadens Tävling?',
@@ -68,6 +95,7 @@ export const competitionCopy = {
     offline: 'Ingen anslutning just nu. Kolla internet och försök igen.',
     retry: 'Försök igen',
     joinFailed: 'Det gick inte att gå med',
+    changeFailed: 'Det gick inte att byta smeknamn',
     leaveFailed: 'Det gick inte att lämna',
   },
 } as const;

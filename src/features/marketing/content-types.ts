@@ -29,6 +29,7 @@ export type SitePath =
   | '/familjepaket'
   | '/investeringar'
   | '/belöningar'
+  | '/tavlingsregler'
   | '/kundtjanst'
   | '/faq'
   | '/kontakt';

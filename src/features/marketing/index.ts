@@ -3,6 +3,7 @@ export { YouthPage } from './components/youth/youth-page';
 export { ParentsPage } from './components/parents/parents-page';
 export { ServicesPage } from './components/services/services-page';
 export {
+  CompetitionRulesPage,
   FamilyPlanPage,
   InvestmentsPage,
   RewardsPage,

@@ -1,3 +1,5 @@
+import { DAILY_POINTS_CEILING } from '@/lib/gamification';
+
 /**
  * Headings, intros and document titles of every page. Pages whose full content lands with a
  * later feature show this heading and intro until then; the title and path are final.
@@ -209,6 +211,13 @@ export const pages = {
     intro: 'XP, nivåer, badges och månadens tävling – så belönas du för att ha koll på pengarna.',
     description:
       'Så funkar XP, nivåer, 35 badges, streaks och Månadens Tävling i Slantis – poäng för hur du sparar och lär dig, aldrig för hur mycket pengar du har. Priser varje månad.',
+  },
+  competitionRules: {
+    title: 'Tävlingsregler – Månadens Tävling',
+    heading: 'Tävlingsregler',
+    intro:
+      'Så funkar Månadens Tävling: hur du får poäng, hur många du kan få på en dag, vem som kan vinna och hur priserna delas ut. Samma regler gäller för alla.',
+    description: `Reglerna för Månadens Tävling i Slantis: poäng för sparande och lärande, högst ${DAILY_POINTS_CEILING} poäng om dagen, vem som kan vinna och hur priserna delas ut.`,
   },
   faq: {
     title: 'Vanliga frågor',

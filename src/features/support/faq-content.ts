@@ -128,7 +128,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         id: 'manadens-tavling',
         question: 'Hur fungerar Månadens Tävling?',
         answer:
-          'Tävlingen är frivillig. Du rankas på hur du sparar och hur nära du kommer dina egna mål – inte på hur mycket pengar du har – så alla har en chans. Topplistan visar bara förnamn och initial.',
+          'Tävlingen är frivillig. Du rankas på hur du sparar och hur nära du kommer dina egna mål – inte på hur mycket pengar du har – så alla har en chans. Topplistan visar bara ett smeknamn som du väljer, till exempel ”Modig Utter”.',
       },
       {
         id: 'kopa-badges',

@@ -1,6 +1,8 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { Stack } from '@mantine/core';
 
+import { FamilyPrizes } from '@/features/competition';
 import { FamilyPage } from '@/features/family';
 import { pageHead, PageIntro } from '@/features/site';
 
@@ -19,7 +21,10 @@ function FamilyRoute() {
   const { kod } = searchParams.parse(useSearch({ strict: false }));
   return (
     <PageIntro page="family">
-      <FamilyPage inviteCode={kod} />
+      <Stack gap="lg">
+        <FamilyPrizes />
+        <FamilyPage inviteCode={kod} />
+      </Stack>
     </PageIntro>
   );
 }

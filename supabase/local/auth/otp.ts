@@ -2,11 +2,11 @@ import { createHash, randomInt } from 'node:crypto';
 
 import { allowedRedirect } from '../config';
 import type { Queryable } from '../db';
-import type { MailMessage } from '../mail';
+import type { AuthMailType } from '../mail';
 import { AuthError, type AuthContext } from './context';
 import { markConfirmed, type UserRow } from './users';
 
-export type MailType = MailMessage['type'];
+export type MailType = AuthMailType;
 export type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email';
 
 /** Which auth.users column holds a mail type's token (GoTrue: confirmation vs recovery token). */

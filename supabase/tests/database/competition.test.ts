@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { dayKey } from '@/lib/dates';
+import { isNickname } from '@/lib/nicknames';
 
 import {
   as,
@@ -17,12 +18,46 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 // Månadens Tävling (docs/gamification.md): opt-in, server-computed leaderboards in Stockholm
 // periods, nothing private in the rows, and the integrity check on client-posted XP.
 // Every scenario uses its own month (and its own users), so scenarios do not disturb each other.
+// Participants appear under nicknames (league-nicknames.test.ts): each teen here joins under the
+// one below, so `nick('Cilla')` is Cilla's name on the board. Where a tie is broken by name, the
+// nicknames sort as the first names do (Alva before Maja, Ines before Jon).
+const NICKNAMES: Record<string, string> = {
+  Alva: 'Glad Alpacka',
+  Bo: 'Trygg Bäver',
+  Cilla: 'Kvick Koala',
+  Dora: 'Driftig Delfin',
+  Erik: 'Ärlig Ekorre',
+  Frej: 'Flitig Flamingo',
+  Gun: 'Generös Giraff',
+  Hugo: 'Hjälpsam Humla',
+  Ines: 'Ivrig Igelkott',
+  Jon: 'Klok Kanin',
+  Kim: 'Kreativ Känguru',
+  Lisa: 'Lugn Leopard',
+  Maja: 'Munter Myrslok',
+  Nils: 'Nyfiken Nyckelpiga',
+  Olle: 'Omtänksam Utter',
+  Pia: 'Pigg Pingvin',
+  Rut: 'Rolig Räv',
+  Siri: 'Smart Sjöhäst',
+  Siv: 'Snäll Säl',
+  Tor: 'Tapper Tiger',
+  Ulla: 'Uthållig Uggla',
+  Unn: 'Solig Sjöstjärna',
+  Vic: 'Vänlig Zebra',
+  Vilma: 'Stark Hamster',
+};
+const nick = (fornamn: string) => NICKNAMES[fornamn] ?? `${fornamn}?`;
+/** The nickname each user joins under (by user id). */
+const nicknameOf = new Map<string, string>();
 
 let test: TestDatabase;
 let world: World;
 beforeAll(async () => {
   test = await openTestDatabase();
   world = await createWorld(test.db);
+  nicknameOf.set(world.actors.teenA.id!, nick('Alva'));
+  nicknameOf.set(world.actors.teenB.id!, nick('Bo'));
 });
 afterAll(async () => {
   await test?.dispose();
@@ -56,6 +91,7 @@ async function teen(
 ): Promise<Actor> {
   const email = `${fornamn.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   const id = await createUser(test.db, email, profileMetadata({ fornamn, roll }));
+  if (NICKNAMES[fornamn]) nicknameOf.set(id, nick(fornamn));
   if (family) {
     await test.db.query(
       `insert into public.family_members (family_id, user_id, member_role, status) values ($1, $2, 'child', $3)`,
@@ -69,7 +105,11 @@ const call = <T>(actor: Actor, sql: string, params: unknown[] = []) =>
   as(test.db, actor, async (q) => (await q.query<T>(sql, params)).rows);
 
 const join = async (actor: Actor) =>
-  (await call<{ name: string }>(actor, 'select public.join_competition() as name'))[0]?.name;
+  (
+    await call<{ name: string }>(actor, 'select public.join_competition($1) as name', [
+      nicknameOf.get(actor.id ?? '') ?? null,
+    ])
+  )[0]?.name;
 const leave = async (actor: Actor) =>
   (await call<{ left: boolean }>(actor, 'select public.leave_competition() as left'))[0]?.left;
 const board = (actor: Actor, period: 'month' | 'week', scope: 'all' | 'family', at: string) =>
@@ -127,7 +167,7 @@ async function lesson(user: Actor, lessonId: string, completedAt: string | null,
 describe('score', () => {
   it('adds competition XP and goal progress points; purchases, kronor and other months do not count', async () => {
     const cilla = await teen('Cilla');
-    expect(await join(cilla)).toBe('Cilla T.');
+    expect(await join(cilla)).toBe(nick('Cilla'));
     // 1 000 kr goal: +250, −50 kr this month → 20 points.
     const g1 = await goal(cilla, 100_000);
     await deposit(cilla, g1, 25_000, '2025-11-03T10:00:00Z');
@@ -156,7 +196,7 @@ describe('score', () => {
     await xp(cilla, 'no_spend_day', 5, '2025-11-08T10:00:00Z', true); // deleted
 
     const expected = 20 + 100 + 0 + 0 + 10 + 10 + 15 + 50;
-    expect(await scoreOf(cilla, 'Cilla T.', 'month', '2025-11-19T12:00:00Z')).toBe(expected);
+    expect(await scoreOf(cilla, nick('Cilla'), 'month', '2025-11-19T12:00:00Z')).toBe(expected);
     expect(await standing(cilla, '2025-11-19T12:00:00Z')).toMatchObject({
       joined: true,
       score: expected,
@@ -165,7 +205,7 @@ describe('score', () => {
     const saved = (await standing(cilla, '2025-11-19T12:00:00Z')).saved_ore_this_month;
     expect(Number(saved)).toBe(25_000 - 5_000 + 15_000 - 30_000 + 1_000 + 1_999);
     // October: the 500 kr deposit is 50 points, plus the October lesson.
-    expect(await scoreOf(cilla, 'Cilla T.', 'month', '2025-10-20T12:00:00Z')).toBe(50 + 10);
+    expect(await scoreOf(cilla, nick('Cilla'), 'month', '2025-10-20T12:00:00Z')).toBe(50 + 10);
   });
 
   it('dates by Stockholm time: 23:30 UTC on the last day of a month is the next month', async () => {
@@ -176,7 +216,7 @@ describe('score', () => {
     await deposit(dora, g, 20_000, '2025-10-31T23:30:00Z'); // 1 Nov 00:30 CET → November
     await deposit(dora, g, 10_000, '2025-11-30T23:30:00Z'); // 1 Dec 00:30 CET → December
     await deposit(dora, g, 7_000, '2025-06-30T22:30:00Z'); // 1 Jul 00:30 CEST → July
-    const month = (at: string) => scoreOf(dora, 'Dora T.', 'month', at);
+    const month = (at: string) => scoreOf(dora, nick('Dora'), 'month', at);
     expect(await month('2025-10-10T12:00:00Z')).toBe(5);
     expect(await month('2025-11-15T12:00:00Z')).toBe(20);
     expect(await month('2025-12-10T12:00:00Z')).toBe(10);
@@ -199,9 +239,9 @@ describe('score', () => {
     const g = await goal(erik, 100_000);
     await deposit(erik, g, 30_000, '2025-11-16T23:30:00Z'); // Monday 17 Nov 00:30 CET
     await xp(erik, 'goal_deposit', 10, '2025-11-16T22:59:00Z'); // Sunday 16 Nov 23:59 CET
-    expect(await scoreOf(erik, 'Erik T.', 'week', '2025-11-20T12:00:00Z')).toBe(30);
-    expect(await scoreOf(erik, 'Erik T.', 'week', '2025-11-16T22:00:00Z')).toBe(10);
-    expect(await scoreOf(erik, 'Erik T.', 'week', '2025-11-24T00:00:00Z')).toBe(0);
+    expect(await scoreOf(erik, nick('Erik'), 'week', '2025-11-20T12:00:00Z')).toBe(30);
+    expect(await scoreOf(erik, nick('Erik'), 'week', '2025-11-16T22:00:00Z')).toBe(10);
+    expect(await scoreOf(erik, nick('Erik'), 'week', '2025-11-24T00:00:00Z')).toBe(0);
   });
 });
 
@@ -224,21 +264,29 @@ describe('ranking', () => {
     await xp(jon!, 'goal_deposit', 10, '2025-03-02T10:00:00Z');
     await xp(ines!, 'goal_deposit', 10, '2025-03-02T10:00:00Z');
 
-    const names = ['Lisa T.', 'Gun T.', 'Frej T.', 'Hugo T.', 'Ines T.', 'Jon T.', 'Kim T.'];
+    const names = [
+      nick('Lisa'),
+      nick('Gun'),
+      nick('Frej'),
+      nick('Hugo'),
+      nick('Ines'),
+      nick('Jon'),
+      nick('Kim'),
+    ];
     const rows = await board(kim!, 'month', 'all', '2025-03-20T12:00:00Z');
     expect(rows.map((row) => row.position)).toEqual(rows.map((_, i) => i + 1));
     expect(named(rows, names).map((row) => [row.display_name, row.score])).toEqual([
-      ['Lisa T.', 20],
-      ['Gun T.', 20],
-      ['Frej T.', 20],
-      ['Hugo T.', 15],
-      ['Ines T.', 10],
-      ['Jon T.', 10],
-      ['Kim T.', 0],
+      [nick('Lisa'), 20],
+      [nick('Gun'), 20],
+      [nick('Frej'), 20],
+      [nick('Hugo'), 15],
+      [nick('Ines'), 10],
+      [nick('Jon'), 10],
+      [nick('Kim'), 0],
     ]);
-    expect(rows.filter((row) => row.is_me).map((row) => row.display_name)).toEqual(['Kim T.']);
+    expect(rows.filter((row) => row.is_me).map((row) => row.display_name)).toEqual([nick('Kim')]);
     expect((await standing(gun!, '2025-03-20T12:00:00Z')).position).toBe(
-      rows.find((row) => row.display_name === 'Gun T.')?.position,
+      rows.find((row) => row.display_name === nick('Gun'))?.position,
     );
   });
 });
@@ -256,30 +304,31 @@ describe('family scope', () => {
       (await board(actor, 'month', 'family', at)).map((row) => [row.display_name, row.is_me]);
 
     expect(await family(teenA)).toEqual([
-      ['Alva T.', true],
-      ['Maja T.', false],
+      [nick('Alva'), true],
+      [nick('Maja'), false],
     ]);
     expect(await family(maja)).toEqual([
-      ['Alva T.', false],
-      ['Maja T.', true],
+      [nick('Alva'), false],
+      [nick('Maja'), true],
     ]);
-    expect(await family(teenB)).toEqual([['Bo T.', true]]);
-    expect(await family(nils)).toEqual([['Nils T.', true]]);
-    expect(await family(olle)).toEqual([['Olle T.', true]]);
+    expect(await family(teenB)).toEqual([[nick('Bo'), true]]);
+    expect(await family(nils)).toEqual([[nick('Nils'), true]]);
+    expect(await family(olle)).toEqual([[nick('Olle'), true]]);
     expect(await family(vera)).toEqual([
-      ['Alva T.', false],
-      ['Maja T.', false],
+      [nick('Alva'), false],
+      [nick('Maja'), false],
     ]);
     expect(await family(parentOfA)).toEqual([
-      ['Alva T.', false],
-      ['Maja T.', false],
+      [nick('Alva'), false],
+      [nick('Maja'), false],
     ]);
-    expect(await family(unrelatedParent)).toEqual([]);
+    // An adult who is nobody's guardian sees no league at all (league-nicknames.test.ts).
+    await expect(family(unrelatedParent)).rejects.toMatchObject({ code: '42501' });
     const all = (await board(teenA, 'month', 'all', at)).map((row) => row.display_name);
     expect(all).toEqual(
-      expect.arrayContaining(['Alva T.', 'Bo T.', 'Maja T.', 'Nils T.', 'Olle T.']),
+      expect.arrayContaining([nick('Alva'), nick('Bo'), nick('Maja'), nick('Nils'), nick('Olle')]),
     );
-    expect(all).not.toContain('Vera T.');
+    expect(all).not.toContain(nick('Vera'));
   });
 });
 
@@ -291,25 +340,25 @@ describe('opt-in', () => {
     await deposit(pia, g, 4_200, '2025-05-02T10:00:00Z');
     const names = async () => (await board(pia, 'month', 'all', at)).map((r) => r.display_name);
 
-    expect(await names()).not.toContain('Pia T.');
+    expect(await names()).not.toContain(nick('Pia'));
     const outside = await standing(pia, at);
     expect(outside).toMatchObject({ joined: false, position: null, score: 42 });
     const count = outside.participants;
 
-    expect(await join(pia)).toBe('Pia T.');
-    expect(await join(pia)).toBe('Pia T.');
-    expect(await names()).toContain('Pia T.');
+    expect(await join(pia)).toBe(nick('Pia'));
+    expect(await join(pia)).toBe(nick('Pia'));
+    expect(await names()).toContain(nick('Pia'));
     const inside = await standing(pia, at);
     expect(inside).toMatchObject({ joined: true, participants: count + 1, score: 42 });
     expect(inside.position).toBeGreaterThanOrEqual(1);
 
     expect(await leave(pia)).toBe(true);
     expect(await leave(pia)).toBe(false);
-    expect(await names()).not.toContain('Pia T.');
+    expect(await names()).not.toContain(nick('Pia'));
     expect(await standing(pia, at)).toMatchObject({ joined: false, participants: count });
   });
 
-  it('derives the name from the profile; RLS keeps every row to its owner', async () => {
+  it('names from the lists only; RLS keeps every row to its owner', async () => {
     const rut = await teen('Rut');
     const siri = await teen('Siri');
     await join(siri);
@@ -336,7 +385,7 @@ describe('opt-in', () => {
         [rut.id, '2020-01-01T00:00:00Z'],
       ),
     ).toBe('42501');
-    // Own row with only user_id: allowed, and the name comes from the profile.
+    // Own row with only user_id: allowed, under a random nickname from the lists.
     const own = await as(
       test.db,
       rut,
@@ -349,7 +398,8 @@ describe('opt-in', () => {
       },
       { rollback: true },
     );
-    expect(own).toEqual([{ user_id: rut.id, display_name: 'Rut T.' }]);
+    expect(own).toEqual([{ user_id: rut.id, display_name: expect.any(String) as string }]);
+    expect(isNickname((own[0] as { display_name: string }).display_name)).toBe(true);
 
     // Nobody reads, changes or removes another participant's row.
     expect(await call(rut, 'select * from public.competition_participants')).toEqual([]);
@@ -412,10 +462,10 @@ describe('privacy', () => {
     const text = JSON.stringify(rows);
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/); // no uuid
     expect(text).not.toContain('@');
-    expect(text).not.toContain('Testsson'); // only the initial of the surname
+    expect(text).not.toContain('Testsson'); // nicknames only, nothing of the profile's name
     expect(text).not.toMatch(/98765|987\.65|123456|1234\.56/);
-    expect(rows.find((row) => row.display_name === 'Ulla T.')).toMatchObject({
-      avatar_initials: 'UT',
+    expect(rows.find((row) => row.display_name === nick('Ulla'))).toMatchObject({
+      avatar_initials: 'UU',
       score: 80, // floor(98 765 / 123 456 · 100)
     });
 
@@ -426,11 +476,19 @@ describe('privacy', () => {
     await deposit(vilma, vg, 5_000, '2025-08-05T10:00:00Z');
     await deposit(vilma, vg, 5_000, '2025-08-12T10:00:00Z');
     const weekRows = await board(world.actors.teenB, 'week', 'all', '2025-08-13T12:00:00Z');
-    expect(weekRows.find((row) => row.display_name === 'Vilma T.')?.saving_streak).toBe(2);
+    expect(weekRows.find((row) => row.display_name === nick('Vilma'))?.saving_streak).toBe(2);
 
     const own = await standing(ulla, '2025-08-20T12:00:00Z');
     expect(Object.keys(own).sort()).toEqual(
-      ['days_left', 'joined', 'participants', 'position', 'saved_ore_this_month', 'score'].sort(),
+      [
+        'days_left',
+        'joined',
+        'nickname',
+        'participants',
+        'position',
+        'saved_ore_this_month',
+        'score',
+      ].sort(),
     );
     expect(Number(own.saved_ore_this_month)).toBe(98_765);
   });
@@ -501,10 +559,10 @@ describe('level, streak and badges', () => {
       const row = rows.find((r) => r.display_name === name)!;
       return [row.level, row.streak, row.badge_count];
     };
-    expect(pick('Siv T.')).toEqual([7, 4, 2]);
-    expect(pick('Tor T.')).toEqual([2, 0, 0]);
-    expect(pick('Unn T.')).toEqual([1, 1, 0]);
-    expect(pick('Vic T.')).toEqual([1, 10, 0]);
+    expect(pick(nick('Siv'))).toEqual([7, 4, 2]);
+    expect(pick(nick('Tor'))).toEqual([2, 0, 0]);
+    expect(pick(nick('Unn'))).toEqual([1, 1, 0]);
+    expect(pick(nick('Vic'))).toEqual([1, 10, 0]);
   });
 });
 

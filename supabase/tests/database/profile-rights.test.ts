@@ -155,6 +155,7 @@ describe('export_my_data', () => {
     ]);
     expect(data.no_spend_claims).toHaveLength(1);
     expect(data.support_tickets).toEqual([]);
+    expect([data.competition_results, data.notifications, data.prize_claims]).toEqual([[], [], []]);
     expect(data.tasks).toEqual([
       expect.objectContaining({ id: task, title: 'Tvätta', given_by: 'Karin B.' }),
     ]);

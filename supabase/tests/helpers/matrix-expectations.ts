@@ -13,11 +13,18 @@ const OWN_ROWS: Partial<Record<ActorName, Cell>> = {
   parentOfA: cell('A', '', '/0', '/x'),
   unrelatedParent: cell('', '', '/0', '/x'),
 };
-/** Insert-only sync tables: no updates through the API at all. */
-const APPEND_ONLY: Partial<Record<ActorName, Cell>> = {
+/** Derived by the server from facts (issue 19): read like sync rows, never written by the API. */
+const SERVER_DERIVED: Partial<Record<ActorName, Cell>> = {
+  teenA: cell('A', '', '/x', '/x'),
+  teenB: cell('B', '', '/x', '/x'),
+  parentOfA: cell('A', '', '/x', '/x'),
+  unrelatedParent: cell('', '', '/x', '/x'),
+};
+/** Facts a teen records once (quiz attempts, no-spend claims): the owner inserts and reads. */
+const OWN_FACTS_ONCE: Partial<Record<ActorName, Cell>> = {
   teenA: cell('A', 'A', '/x', '/x'),
   teenB: cell('B', 'B', '/x', '/x'),
-  parentOfA: cell('A', '', '/x', '/x'),
+  parentOfA: cell('', '', '/x', '/x'),
   unrelatedParent: cell('', '', '/x', '/x'),
 };
 const OWNER_READS_AND_ENDS: Partial<Record<ActorName, Cell>> = {
@@ -25,6 +32,13 @@ const OWNER_READS_AND_ENDS: Partial<Record<ActorName, Cell>> = {
   teenB: cell('B', '', 'B/0', '/x'),
   parentOfA: cell('', '', '/0', '/x'),
   unrelatedParent: cell('', '', '/0', '/x'),
+};
+/** Rows only server code writes; the owner reads their own. */
+const OWNER_READS_ONLY: Partial<Record<ActorName, Cell>> = {
+  teenA: cell('A', '', '/x', '/x'),
+  teenB: cell('B', '', '/x', '/x'),
+  parentOfA: cell('', '', '/x', '/x'),
+  unrelatedParent: cell('', '', '/x', '/x'),
 };
 const FAMILY_READ: Partial<Record<ActorName, Cell>> = {
   teenA: cell('A', '', '/x', '/x'),
@@ -54,15 +68,17 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
   transactions: OWN_ROWS,
   weekly_budgets: OWN_ROWS,
   goal_deposits: OWN_ROWS,
-  lesson_progress: OWN_ROWS,
+  lesson_progress: SERVER_DERIVED,
+  quiz_attempts: OWN_FACTS_ONCE,
+  no_spend_claims: OWN_FACTS_ONCE,
   // A's fixture goal was set by A's guardian: its terms (the probed title) are the guardian's.
   savings_goals: {
     ...OWN_ROWS,
     teenA: cell('A', 'A', '/A:x,B:0', '/x'),
     parentOfA: cell('A', 'A', 'A/0', '/x'),
   },
-  xp_events: APPEND_ONLY,
-  earned_badges: APPEND_ONLY,
+  xp_events: SERVER_DERIVED,
+  earned_badges: SERVER_DERIVED,
   tasks: {
     teenA: cell('A', '', 'A/0', '/x'),
     teenB: cell('B', '', 'B/0', '/x'),
@@ -91,6 +107,20 @@ export const EXPECTED: Record<string, Partial<Record<ActorName, Cell>>> = {
     unrelatedParent: cell('', '', '/x', '/x'),
   },
   support_tickets: {
+    teenA: NOTHING,
+    teenB: NOTHING,
+    parentOfA: NOTHING,
+    unrelatedParent: NOTHING,
+  },
+  // Månadsavslut (20261125000200): written by server code only. Results and notifications are
+  // the owner's; a prize claim also reaches the guardian who confirms it for a minor (A's).
+  competition_results: OWNER_READS_ONLY,
+  notifications: OWNER_READS_ONLY,
+  prize_claims: {
+    ...OWNER_READS_ONLY,
+    parentOfA: cell('A', '', '/x', '/x'),
+  },
+  staff_members: {
     teenA: NOTHING,
     teenB: NOTHING,
     parentOfA: NOTHING,

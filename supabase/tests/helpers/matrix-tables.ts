@@ -88,6 +88,13 @@ function nextMonday() {
   return new Date(Date.UTC(2024, 0, 1 + 7 * mondays)).toISOString().slice(0, 10);
 }
 
+/** Distinct days long before any fixture's purchase (no_spend_claims: one per user and day). */
+let pastDays = 0;
+function nextPastDay() {
+  pastDays += 1;
+  return new Date(Date.UTC(2023, 0, pastDays)).toISOString().slice(0, 10);
+}
+
 /** One savings goal per owner for goal_deposits, made on first use. */
 const goals = new Map<string, string>();
 async function goalOf(db: Queryable, world: World, owner: Owner) {
@@ -105,64 +112,81 @@ async function goalOf(db: Queryable, world: World, owner: Owner) {
   return goal;
 }
 
-/**
- * A fresh catalogue lesson the owner has completed (a valid source for a lesson_completed
- * award: the xp_events check wants a lesson of the server's catalogue).
- */
-async function completedLessonOf(db: Queryable, world: World, owner: Owner) {
-  const { rows } = await db.query<{ id: string }>(
-    `select cl.id from private.catalog_lessons cl
-     where not exists (select 1 from public.lesson_progress l where l.user_id = $1 and l.lesson_id = cl.id)
-     order by cl.id limit 1`,
-    [ownerId(world, owner)],
-  );
-  const lesson = rows[0]?.id;
-  if (!lesson) throw new Error('the catalogue has no lesson left for this owner');
-  await insertRow(
-    db,
-    'lesson_progress',
-    {
-      id: randomUUID(),
-      user_id: ownerId(world, owner),
-      lesson_id: lesson,
-      completed_at: new Date().toISOString(),
-      best_score: 100,
-      attempts: 1,
-    },
-    'id',
-  );
-  return lesson;
-}
-
-/**
- * A badge the owner has earned and does not hold: 'first-purchase', after one purchase (the
- * earned_badges check wants a catalogue badge whose rule the server's counts meet). Every probe
- * is rolled back, so the same badge serves each of them.
- */
-const purchases = new Set<string>();
-async function earnedBadgeOf(db: Queryable, world: World, owner: Owner) {
-  const userId = ownerId(world, owner);
-  if (!purchases.has(userId)) {
-    await insertRow(
-      db,
-      'transactions',
-      {
-        id: randomUUID(),
-        user_id: userId,
-        type: 'expense',
-        category: 'food',
-        description: 'Glass',
-        amount_ore: 2500,
-      },
-      'id',
-    );
-    purchases.add(userId);
-  }
-  return 'first-purchase';
-}
-
 function isParent(actor: Actor) {
   return actor.name === 'parentOfA' || actor.name === 'unrelatedParent';
+}
+
+/** A distinct period start for each competition fixture (unique keys per period and place). */
+let periods = 0;
+function nextPeriodStart() {
+  periods += 1;
+  return new Date(Date.UTC(2023, 0, 1 + periods)).toISOString();
+}
+
+/** Tables of 20261125000200_competition_close.sql: written by server code only. */
+export const COMPETITION_CLOSE_TABLES: MatrixTable[] = [
+  {
+    table: 'competition_results',
+    // One frozen row per owner in the matrix database, so user_id names it.
+    key: 'user_id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'competition_results', competitionResult(ownerId(world, owner)), 'user_id'),
+    insertRow: (_db, world, _actor, owner) => competitionResult(ownerId(world, owner)),
+    update: { column: 'score', value: '4242' },
+  },
+  {
+    // A's prize is confirmed by a guardian (a minor's), B's by B.
+    table: 'prize_claims',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'prize_claims', prizeClaim(ownerId(world, owner), owner === 'A'), 'id'),
+    insertRow: (_db, world, _actor, owner) => prizeClaim(ownerId(world, owner), false),
+    update: { column: 'city', value: 'Lund' },
+  },
+  {
+    table: 'notifications',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'notifications', notification(ownerId(world, owner)), 'id'),
+    insertRow: (_db, world, _actor, owner) => notification(ownerId(world, owner)),
+    update: { column: 'title', value: 'Ändrad rubrik' },
+  },
+  {
+    table: 'staff_members',
+    key: 'user_id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'staff_members', { user_id: ownerId(world, owner) }, 'user_id'),
+    insertRow: (_db, world, _actor, owner) => ({ user_id: ownerId(world, owner) }),
+    insertSuffix: 'on conflict (user_id) do nothing',
+    update: { column: 'note', value: 'Ändrad' },
+  },
+];
+
+function competitionResult(userId: string): Row {
+  const starts = nextPeriodStart();
+  return {
+    period: 'week',
+    starts,
+    ends: new Date(Date.parse(starts) + 7 * 86_400_000).toISOString(),
+    position: 1,
+    user_id: userId,
+    display_name: 'Modig Utter',
+    score: 10,
+  };
+}
+
+function prizeClaim(userId: string, minor: boolean): Row {
+  return {
+    user_id: userId,
+    period_start: nextPeriodStart(),
+    position: 1,
+    prize: '500 kr + hörlurar',
+    confirmer: minor ? 'guardian' : 'winner',
+  };
+}
+
+function notification(userId: string): Row {
+  return { user_id: userId, kind: 'competition_won', title: 'Grattis!', body: 'Du vann.' };
 }
 
 export const MATRIX_TABLES: MatrixTable[] = [
@@ -283,29 +307,30 @@ export const MATRIX_TABLES: MatrixTable[] = [
     async (world, owner, db) => ({ goal_id: await goalOf(db, world, owner), amount_ore: 5000 }),
     { column: 'amount_ore', value: '4242' },
   ),
-  // A valid award (the xp_events check wants a known kind, an amount within the rule and the
-  // owner's own source): a lesson the owner has completed.
+  // Derived by the server alone (issue 19): only trusted code writes them.
   syncTable(
     'xp_events',
-    async (world, owner, db) => ({
-      kind: 'lesson_completed',
-      amount: 10,
-      source_id: await completedLessonOf(db, world, owner),
-    }),
+    () => ({ kind: 'lesson_completed', amount: 10, source_id: `lesson-${unique()}` }),
     { column: 'amount', value: '4242' },
   ),
-  // Fixtures (written by the superuser, whom the check trusts) take a made-up id, so the probes'
-  // 'first-purchase' is never held already.
-  syncTable(
-    'earned_badges',
-    async (world, owner, db, actor) => ({
-      badge_id: actor ? await earnedBadgeOf(db, world, owner) : `badge-${unique()}`,
-    }),
-    { column: 'badge_id', value: 'changed-badge' },
-  ),
+  syncTable('earned_badges', () => ({ badge_id: `badge-${unique()}` }), {
+    column: 'badge_id',
+    value: 'changed-badge',
+  }),
   syncTable('lesson_progress', () => ({ lesson_id: `lesson-${unique()}`, attempts: 1 }), {
     column: 'attempts',
     value: '5',
+  }),
+  // Facts a teen records once (issue 19): a quiz's chosen answers, graded by the server, and a
+  // no-spend day (a distinct day long ago each: one claim per user and day, none with a purchase).
+  syncTable(
+    'quiz_attempts',
+    () => ({ lesson_id: 'budgetering-101-vad-ar-en-budget', answers: {} }),
+    { column: 'deleted', value: 'true' },
+  ),
+  syncTable('no_spend_claims', () => ({ day: nextPastDay() }), {
+    column: 'deleted',
+    value: 'true',
   }),
   syncTable(
     'tasks',
@@ -318,14 +343,23 @@ export const MATRIX_TABLES: MatrixTable[] = [
     { column: 'status', value: 'done' },
   ),
   {
-    // One row per participating user; the name is derived from the profile by a trigger.
+    // One row per participating user, under a nickname from the lists (league_nicknames).
     table: 'competition_participants',
     key: 'user_id',
     fixture: (db, world, owner) =>
-      insertRow(db, 'competition_participants', { user_id: ownerId(world, owner) }, 'user_id'),
+      insertRow(
+        db,
+        'competition_participants',
+        {
+          user_id: ownerId(world, owner),
+          nickname_adjective: owner === 'A' ? 'Modig' : 'Klok',
+          nickname_animal: 'Utter',
+        },
+        'user_id',
+      ),
     insertRow: (_db, world, _actor, owner) => ({ user_id: ownerId(world, owner) }),
     insertSuffix: 'on conflict (user_id) do nothing',
-    update: { column: 'display_name', value: 'Hackad H.' },
+    update: { column: 'nickname_animal', value: 'Alpacka' },
   },
   {
     table: 'user_settings',
@@ -362,6 +396,7 @@ export const MATRIX_TABLES: MatrixTable[] = [
     insertRow: (_db, world, _actor, owner) => supportTicket(ownerId(world, owner)),
     update: { column: 'status', value: 'solved' },
   },
+  ...COMPETITION_CLOSE_TABLES,
 ];
 
 /** The ticket-number alphabet (no I, O, 0 or 1); a counter keeps test tickets distinct. */

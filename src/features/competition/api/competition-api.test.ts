@@ -6,6 +6,8 @@ import {
   CompetitionError,
   fetchLeaderboard,
   fetchStanding,
+  isLeagueRefusal,
+  isNicknameTaken,
   joinCompetition,
   leaveCompetition,
 } from './competition-api';
@@ -22,8 +24,8 @@ describe('competition RPCs', () => {
     answer([
       {
         position: 1,
-        display_name: 'Elsa L.',
-        avatar_initials: 'EL',
+        display_name: 'Modig Utter',
+        avatar_initials: 'MU',
         level: 7,
         streak: 5,
         saving_streak: 3,
@@ -33,8 +35,8 @@ describe('competition RPCs', () => {
       },
       {
         position: 2,
-        display_name: 'Omar L.',
-        avatar_initials: 'OL',
+        display_name: 'Klok Räv',
+        avatar_initials: 'KR',
         level: 2,
         streak: 0,
         badge_count: 1,
@@ -47,8 +49,8 @@ describe('competition RPCs', () => {
     expect(rows).toEqual([
       {
         position: 1,
-        displayName: 'Elsa L.',
-        initials: 'EL',
+        displayName: 'Modig Utter',
+        initials: 'MU',
         level: 7,
         streak: 5,
         savingStreak: 3,
@@ -58,8 +60,8 @@ describe('competition RPCs', () => {
       },
       {
         position: 2,
-        displayName: 'Omar L.',
-        initials: 'OL',
+        displayName: 'Klok Räv',
+        initials: 'KR',
         level: 2,
         streak: 0,
         savingStreak: 0,
@@ -79,6 +81,7 @@ describe('competition RPCs', () => {
         score: 240,
         saved_ore_this_month: '145000',
         days_left: 12,
+        nickname: 'Modig Utter',
       },
     ]);
     expect(await fetchStanding()).toEqual({
@@ -88,6 +91,7 @@ describe('competition RPCs', () => {
       score: 240,
       savedOreThisMonth: 145_000,
       daysLeft: 12,
+      nickname: 'Modig Utter',
     });
     answer([
       {
@@ -99,12 +103,16 @@ describe('competition RPCs', () => {
         days_left: 1,
       },
     ]);
-    expect(await fetchStanding()).toMatchObject({ joined: false, position: null });
+    expect(await fetchStanding()).toMatchObject({ joined: false, position: null, nickname: null });
   });
 
-  it('joins and leaves', async () => {
-    answer('Elsa L.');
-    expect(await joinCompetition()).toBe('Elsa L.');
+  it('joins (under a chosen nickname, or one the server picks) and leaves', async () => {
+    answer('Modig Utter');
+    expect(await joinCompetition('Modig Utter')).toBe('Modig Utter');
+    expect(rpc).toHaveBeenLastCalledWith('join_competition', { nickname: 'Modig Utter' });
+    answer('Klok Räv');
+    expect(await joinCompetition()).toBe('Klok Räv');
+    expect(rpc).toHaveBeenLastCalledWith('join_competition', undefined);
     answer(true);
     expect(await leaveCompetition()).toBe(true);
   });
@@ -128,6 +136,23 @@ describe('competition RPCs', () => {
     await expect(promise).rejects.toBeInstanceOf(CompetitionError);
     answer(null, error);
     await expect(joinCompetition()).rejects.toThrow(message);
+  });
+
+  it.each([
+    ['42501', 'Topplistan är för dig som är 13–23 år.', true, false],
+    ['23505', 'Smeknamnet Modig Utter är redan taget. Välj ett annat.', false, true],
+    [
+      '23514',
+      'Välj ett smeknamn bland förslagen – egna namn går inte att skriva in.',
+      false,
+      false,
+    ],
+  ])('keeps the code of a refusal (%s)', async (code, message, refusal, taken) => {
+    answer(null, { code, message });
+    const error: unknown = await joinCompetition('Modig Utter').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message, code });
+    expect(isLeagueRefusal(error)).toBe(refusal);
+    expect(isNicknameTaken(error)).toBe(taken);
   });
 
   it('a thrown network error is said in Swedish too', async () => {

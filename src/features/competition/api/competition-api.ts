@@ -1,9 +1,10 @@
 import { competitionCopy } from '../copy';
 
 /**
- * The competition RPCs of supabase/migrations/*_competition.sql. The server computes what
- * others see (first name and initial, initials, level, streak, badge count, score); kronor are
- * only ever the caller's own (saved_ore_this_month).
+ * The competition RPCs of supabase/migrations/*_competition.sql and *_league_nicknames.sql. The
+ * server computes what others see (nickname, its initials, level, streak, badge count, score);
+ * kronor are only ever the caller's own (saved_ore_this_month). Only teens aged 13–23 and
+ * guardians (their own children's rows) get answers; anyone else is refused (42501).
  */
 export type Period = 'month' | 'week';
 export type Scope = 'all' | 'family';
@@ -30,12 +31,28 @@ export type Standing = {
   score: number;
   savedOreThisMonth: number;
   daysLeft: number;
+  /** The caller's nickname in the league ('Modig Utter'); null when not taking part. */
+  nickname: string | null;
 };
 
 /** An error whose message is Swedish and ready to show. */
 export class CompetitionError extends Error {
   override name = 'CompetitionError';
+  /** The server's SQLSTATE when it refused on purpose ('42501' not allowed, '23505' taken …). */
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.code = code;
+  }
 }
+
+/** The league is not for the caller (not a teen aged 13–23, nor anyone's guardian). */
+export const isLeagueRefusal = (error: unknown): boolean =>
+  error instanceof CompetitionError && error.code === '42501';
+
+/** The nickname was taken by someone else a moment ago. */
+export const isNicknameTaken = (error: unknown): boolean =>
+  error instanceof CompetitionError && error.code === '23505';
 
 type RpcError = { message: string; code?: string } | null;
 
@@ -45,13 +62,13 @@ const num = (value: unknown): number => {
 };
 
 /** Server messages that are written for people (raised in Swedish by the SQL functions). */
-const SPOKEN_CODES = new Set(['23514', '42501', '22023']);
+const SPOKEN_CODES = new Set(['23514', '23505', '42501', '22023']);
 
 function toError(error: unknown): CompetitionError {
   if (error && typeof error === 'object' && 'message' in error) {
     const { message, code } = error as { message: unknown; code?: unknown };
     if (typeof code === 'string' && SPOKEN_CODES.has(code) && typeof message === 'string') {
-      return new CompetitionError(message);
+      return new CompetitionError(message, code);
     }
     if (typeof message === 'string' && /fetch|network|Failed to fetch|Load failed/i.test(message)) {
       return new CompetitionError(competitionCopy.errors.offline);
@@ -104,12 +121,16 @@ export async function fetchStanding(): Promise<Standing> {
     score: num(row.score),
     savedOreThisMonth: num(row.saved_ore_this_month),
     daysLeft: num(row.days_left),
+    nickname: typeof row.nickname === 'string' ? row.nickname : null,
   };
 }
 
-/** Joins; resolves with the name others will see ('Elsa L.'). */
-export async function joinCompetition(): Promise<string> {
-  const data = await rpc('join_competition');
+/**
+ * Joins under `nickname` (one of the suggestions), or changes the nickname when taking part
+ * already; without one the server picks a free nickname. Resolves with the name others see.
+ */
+export async function joinCompetition(nickname?: string): Promise<string> {
+  const data = await rpc('join_competition', nickname === undefined ? undefined : { nickname });
   return typeof data === 'string' ? data : '';
 }
 

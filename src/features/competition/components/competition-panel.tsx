@@ -12,14 +12,15 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useReducedMotion } from '@mantine/hooks';
 
-import { LinkButton } from '@/components/link-button';
+import { LinkButton, TextLink } from '@/components/link-button';
 import { formatDaysLeft, formatKr } from '@/lib/format';
 import { daysLeftInMonth } from '@/lib/gamification';
 
-import type { Standing } from '../api/competition-api';
+import { isLeagueRefusal, type Standing } from '../api/competition-api';
 import { competitionCopy as copy } from '../copy';
-import { useMembership, useStanding } from '../hooks/use-competition';
+import { useStanding } from '../hooks/use-competition';
 import classes from './competition-panel.module.css';
+import { JoinButton } from './membership';
 import { PrizeList } from './prize-box';
 
 export type PanelVariant = 'bar' | 'side';
@@ -87,19 +88,11 @@ function JoinedBody({ standing }: { standing: Standing }) {
 }
 
 function InviteBody() {
-  const membership = useMembership();
   return (
     <Stack gap="xs">
       <Text fw={700}>{copy.invite.title}</Text>
       <Text size="sm">{copy.invite.text}</Text>
-      <Button
-        color="ember"
-        loading={membership.pending}
-        onClick={() => void membership.join()}
-        fullWidth
-      >
-        {copy.invite.join}
-      </Button>
+      <JoinButton label={copy.invite.join} size="sm" fullWidth />
       <Text size="xs" c="dimmed">
         {copy.invite.privacy}
       </Text>
@@ -114,6 +107,13 @@ function PanelBody({ standing, error, online, onRetry }: BodyProps) {
         <IconWifiOff size={18} aria-hidden style={{ flex: 'none' }} />
         <Text size="sm">{copy.offline}</Text>
       </Group>
+    );
+  }
+  if (!standing && isLeagueRefusal(error)) {
+    return (
+      <Text size="sm" role="status">
+        {copy.refused.teen}
+      </Text>
     );
   }
   if (!standing && error) {
@@ -208,6 +208,9 @@ export function CompetitionPanel({ variant, now }: { variant: PanelVariant; now?
           <LinkButton to="/leaderboard" variant="light" fullWidth mt="sm">
             {copy.seeAll}
           </LinkButton>
+          <TextLink to="/tavlingsregler" size="sm" fw={600} display="block" ta="center" mt="xs">
+            {copy.rules}
+          </TextLink>
         </div>
       </Collapse>
     </section>

@@ -1,16 +1,21 @@
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Alert, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 
+import { TextLink } from '@/components/link-button';
 import { daysLeftInMonth } from '@/lib/gamification';
 
-import type { Period, Scope } from '../api/competition-api';
+import { isLeagueRefusal, type Period, type Scope } from '../api/competition-api';
 import { competitionCopy } from '../copy';
 import { useIsTeen, useLeaderboard, useStanding } from '../hooks/use-competition';
 import { LeaderboardList } from './leaderboard-list';
 import classes from './leaderboard.module.css';
+import { LeagueClosed } from './league-closed';
 import { JoinButton, LeaveButton } from './membership';
 import { PrizeBox } from './prize-box';
+import { PrizeClaims } from './prize-claims';
+import { PrizeNotices } from './prize-notices';
 import { StandingCard } from './standing-card';
+import { WinnersCard } from './winners-card';
 
 const copy = competitionCopy.leaderboard;
 const PERIODS: readonly Period[] = ['month', 'week'];
@@ -35,6 +40,7 @@ function Board({
   const board = useLeaderboard(period, scope);
   const isTeen = useIsTeen();
   const label = copy.listLabel(copy.periods[period], copy.scopes[scope]);
+  if (!board.data && isLeagueRefusal(board.error)) return <LeagueClosed isTeen={isTeen} />;
   return (
     <LeaderboardList
       label={label}
@@ -58,6 +64,28 @@ export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, 
   const standing = useStanding(isTeen);
   const daysLeft = daysLeftInMonth(now ?? new Date());
   const joined = standing.data?.joined;
+  // The league is for teens aged 13–23 and their guardians: the server says no to anyone else.
+  const board = useLeaderboard(period, scope);
+  const refused =
+    (!board.data && isLeagueRefusal(board.error)) ||
+    (isTeen && !standing.data && isLeagueRefusal(standing.error));
+
+  const heading = (
+    <Stack gap={4}>
+      <Title order={1}>{copy.heading}</Title>
+      <Text size="lg" c="dimmed">
+        {copy.intro}
+      </Text>
+    </Stack>
+  );
+  if (refused) {
+    return (
+      <Stack gap="lg" maw={720}>
+        {heading}
+        <LeagueClosed isTeen={isTeen} />
+      </Stack>
+    );
+  }
 
   const controls = (
     <SegmentedControl
@@ -74,12 +102,9 @@ export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, 
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{copy.heading}</Title>
-        <Text size="lg" c="dimmed">
-          {copy.intro}
-        </Text>
-      </Stack>
+      {heading}
+      <PrizeNotices />
+      <PrizeClaims whose="mine" />
       <div className={classes.layout}>
         <div className={classes.standing}>
           {isTeen ? (
@@ -116,6 +141,7 @@ export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, 
           </Tabs>
         </section>
         <Stack gap="md" className={classes.side}>
+          <WinnersCard />
           <PrizeBox daysLeft={daysLeft} />
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconInfoCircle
@@ -125,7 +151,10 @@ export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, 
               color="var(--mantine-color-dimmed)"
             />
             <Text size="sm" c="dimmed">
-              {copy.points}
+              {copy.points}{' '}
+              <TextLink to="/tavlingsregler" size="sm" fw={600}>
+                {competitionCopy.rulesLong}
+              </TextLink>
             </Text>
           </Group>
           {isTeen && joined && (

@@ -10,11 +10,10 @@ import { Medal } from './medal';
 
 const copy = competitionCopy.leaderboard;
 /** Initials colours whose light variant keeps WCAG AA contrast. */
-const AVATAR_COLORS = ['blue', 'violet', 'grape', 'indigo', 'pink'];
+export const AVATAR_COLORS = ['blue', 'violet', 'grape', 'indigo', 'pink'];
 
 /**
- * One place on the leaderboard: place (a medal for 1–3), initials, first name and initial,
- * level, check-in streak, saving streak (when running), badge count and score. The own row is highlighted and says 'Du'.
+ * One place on the leaderboard: place (a medal for 1–3), initials, nickname, level, check-in streak, saving streak (when running), badge count and score. The own row is highlighted and says 'Du'.
  */
 export function LeaderboardRow({ row }: { row: Row }) {
   return (

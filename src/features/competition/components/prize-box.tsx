@@ -1,6 +1,7 @@
 import { IconGift } from '@tabler/icons-react';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 
+import { TextLink } from '@/components/link-button';
 import { formatDaysLeft } from '@/lib/format';
 import { PRIZES } from '@/lib/gamification';
 
@@ -34,7 +35,7 @@ export function PrizeList({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The prize box of the leaderboard: the month's prizes and how many days are left. */
+/** The prize box of the leaderboard: the month's prizes, the days left and the rules. */
 export function PrizeBox({ daysLeft }: { daysLeft: number }) {
   return (
     <Card component="section" aria-labelledby="prizes-heading" padding="md">
@@ -53,6 +54,9 @@ export function PrizeBox({ daysLeft }: { daysLeft: number }) {
           </Badge>
         </Group>
         <PrizeList />
+        <TextLink to="/tavlingsregler" size="sm" fw={600}>
+          {copy.rules}
+        </TextLink>
       </Stack>
     </Card>
   );

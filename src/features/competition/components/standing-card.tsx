@@ -1,13 +1,48 @@
 import { IconTrophy } from '@tabler/icons-react';
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Avatar, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 
 import { formatInteger, formatKr } from '@/lib/format';
+import { nicknameInitials } from '@/lib/nicknames';
 
 import type { Standing } from '../api/competition-api';
 import { competitionCopy as copy } from '../copy';
-import { JoinButton } from './membership';
+import { AVATAR_COLORS } from './leaderboard-row';
+import { ChangeNicknameButton, JoinButton } from './membership';
 
-/** The teen's own place this month and their own kronor saved; or the invitation to join. */
+/** The nickname the teen is seen under, with its initials, and 'Byt smeknamn'. */
+function OwnNickname({ nickname }: { nickname: string }) {
+  return (
+    <Group gap="xs" wrap="wrap" justify="space-between" data-testid="own-nickname">
+      <Group gap="xs" wrap="nowrap">
+        <Avatar
+          name={nickname}
+          color="initials"
+          allowedInitialsColors={AVATAR_COLORS}
+          variant="filled"
+          radius="xl"
+          size={32}
+          aria-hidden
+        >
+          {nicknameInitials(nickname)}
+        </Avatar>
+        <div>
+          <Text size="xs" c="dimmed" fw={600} lh={1.2}>
+            {copy.nickname.current}
+          </Text>
+          <Text fw={700} lh={1.3}>
+            {nickname}
+          </Text>
+        </div>
+      </Group>
+      <ChangeNicknameButton current={nickname} />
+    </Group>
+  );
+}
+
+/**
+ * The teen's own place this month, the nickname they are seen under and their own kronor
+ * saved; or the invitation to join.
+ */
 export function StandingCard({ standing }: { standing: Standing | undefined }) {
   if (!standing) return <Skeleton h={132} radius="lg" />;
   if (!standing.joined) {
@@ -33,36 +68,39 @@ export function StandingCard({ standing }: { standing: Standing | undefined }) {
   }
   return (
     <Card padding="lg" data-testid="competition-standing">
-      <Group gap="md" wrap="nowrap" align="center">
-        <ThemeIcon color="yellow" radius="xl" size={52} aria-hidden>
-          <IconTrophy size={30} />
-        </ThemeIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" c="dimmed" fw={600}>
-            {copy.leaderboard.yourPlace}
-          </Text>
-          <Text fw={800} fz={22} lh={1.2}>
-            {standing.position !== null
-              ? copy.positionLong(standing.position, standing.participants)
-              : copy.leaderboard.notOnList}
-          </Text>
-          <Text size="sm">
-            {copy.leaderboard.score(formatInteger(standing.score))}
-            {' · '}
-            <Text
-              span
-              fw={700}
-              c="light-dark(var(--mantine-color-slantis-8), var(--mantine-color-green-4))"
-            >
-              {formatKr(standing.savedOreThisMonth, { signed: true })}
-            </Text>{' '}
-            {copy.savedThisMonthShort}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {copy.savedOnlyYou}
-          </Text>
-        </Stack>
-      </Group>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <ThemeIcon color="yellow" radius="xl" size={52} aria-hidden>
+            <IconTrophy size={30} />
+          </ThemeIcon>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" c="dimmed" fw={600}>
+              {copy.leaderboard.yourPlace}
+            </Text>
+            <Text fw={800} fz={22} lh={1.2}>
+              {standing.position !== null
+                ? copy.positionLong(standing.position, standing.participants)
+                : copy.leaderboard.notOnList}
+            </Text>
+            <Text size="sm">
+              {copy.leaderboard.score(formatInteger(standing.score))}
+              {' · '}
+              <Text
+                span
+                fw={700}
+                c="light-dark(var(--mantine-color-slantis-8), var(--mantine-color-green-4))"
+              >
+                {formatKr(standing.savedOreThisMonth, { signed: true })}
+              </Text>{' '}
+              {copy.savedThisMonthShort}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {copy.savedOnlyYou}
+            </Text>
+          </Stack>
+        </Group>
+        {standing.nickname && <OwnNickname nickname={standing.nickname} />}
+      </Stack>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import {
   fetchLeaderboard,
   fetchStanding,
+  isNicknameTaken,
   joinCompetition,
   leaveCompetition,
   type LeaderboardRow,
@@ -45,13 +46,20 @@ export function useLeaderboard(period: Period, scope: Scope): Remote<Leaderboard
   return { ...remote, online };
 }
 
+/** 'taken': someone else holds that nickname now (said by the caller, not in a toast). */
+export type JoinOutcome = 'done' | 'taken' | 'failed';
+
 export type Membership = {
   pending: boolean;
-  join: () => Promise<boolean>;
+  /** Joins under `nickname` ('change': a new nickname while taking part). */
+  join: (nickname?: string, mode?: 'join' | 'change') => Promise<JoinOutcome>;
   leave: () => Promise<boolean>;
 };
 
-/** Join and leave, with toasts; both refresh the standing and every leaderboard on screen. */
+/**
+ * Join (or change the nickname) and leave, with toasts; each refreshes the standing and every
+ * leaderboard on screen.
+ */
 export function useMembership(): Membership {
   const userId = useUserId();
   const [pending, setPending] = useState(false);
@@ -62,16 +70,17 @@ export function useMembership(): Membership {
       invalidateRemote(`leaderboard:${userId}`),
     ]);
 
-  async function run(action: () => Promise<void>, failTitle: string): Promise<boolean> {
-    if (pending) return false;
+  async function run(action: () => Promise<void>, failTitle: string): Promise<JoinOutcome> {
+    if (pending) return 'failed';
     setPending(true);
     try {
       await action();
       await refresh();
-      return true;
+      return 'done';
     } catch (error) {
+      if (isNicknameTaken(error)) return 'taken';
       showToast(failTitle, error instanceof Error ? error.message : copy.errors.generic, 'error');
-      return false;
+      return 'failed';
     } finally {
       setPending(false);
     }
@@ -79,15 +88,22 @@ export function useMembership(): Membership {
 
   return {
     pending,
-    join: () =>
-      run(async () => {
-        const name = await joinCompetition();
-        showToast(copy.invite.joinedTitle, copy.invite.joined(name), 'success');
-      }, copy.errors.joinFailed),
-    leave: () =>
-      run(async () => {
+    join: (nickname, mode = 'join') =>
+      run(
+        async () => {
+          const name = await joinCompetition(nickname);
+          if (mode === 'change') {
+            showToast(copy.nickname.changedTitle, copy.nickname.changed(name), 'success');
+          } else {
+            showToast(copy.invite.joinedTitle, copy.invite.joined(name), 'success');
+          }
+        },
+        mode === 'change' ? copy.errors.changeFailed : copy.errors.joinFailed,
+      ),
+    leave: async () =>
+      (await run(async () => {
         await leaveCompetition();
         showToast(copy.leave.left, copy.leave.leftText, 'info');
-      }, copy.errors.leaveFailed),
+      }, copy.errors.leaveFailed)) === 'done',
   };
 }

@@ -15,7 +15,7 @@ export const parentsCopy = {
       {
         icon: 'message-off',
         title: 'Ingen chatt, inga främlingar',
-        text: 'Det finns ingen chatt eller meddelandefunktion i Slantis. I Månadens Tävling, som är frivillig, syns bara förnamn, första bokstaven i efternamnet, nivå och poäng.',
+        text: 'Det finns ingen chatt eller meddelandefunktion i Slantis. I Månadens Tävling, som är frivillig, syns barnet bara med ett smeknamn som det väljer själv, nivå och poäng – och topplistan visas bara för unga och deras egna föräldrar.',
       },
       {
         icon: 'id',

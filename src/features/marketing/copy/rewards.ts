@@ -188,6 +188,16 @@ export const rewardsCopy = {
             value: prize,
           })),
         },
+        {
+          kind: 'links',
+          items: [
+            {
+              label: 'Tävlingsregler',
+              to: '/tavlingsregler',
+              text: 'Hur poängen räknas, taket per dag, vem som kan vinna och hur priserna delas ut.',
+            },
+          ],
+        },
       ],
     },
     {
@@ -204,7 +214,7 @@ export const rewardsCopy = {
             'Poäng får du för XP från sparande och lärande: insättningar, milstolpar, nådda mål, veckor med hållen budget, dagar utan köp, lektioner, quiz och streak-milstolpar.',
             `Plus upp till ${GOAL_POINTS_CAP} poäng per sparmål för hur stor del av målet du sparar under månaden – för dina ${SCORING_GOALS} bästa mål på minst ${formatKr(MIN_SCORING_TARGET_ORE)}.`,
             'Att skriva upp köp ger XP men inga tävlingspoäng – att logga är inte att spara.',
-            'De andra ser ditt förnamn, första bokstaven i efternamnet, nivå, streak, antal badges och poäng. Aldrig kronor, sparmål eller köp.',
+            'De andra ser ett smeknamn som du väljer, din nivå, streak, antal badges och poäng. Aldrig ditt namn, kronor, sparmål eller köp.',
           ],
         },
       ],

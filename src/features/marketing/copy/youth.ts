@@ -52,7 +52,7 @@ export const youthCopy = {
     items: [
       'Slantis är ingen bank. Appen flyttar inga pengar – du skriver själv upp vad du köper och sparar, och får koll på det.',
       'Appen funkar offline: installera den på mobilen och använd den utan nät. Allt synkas när du är online igen.',
-      'Månadens Tävling är frivillig. De andra deltagarna ser ditt förnamn, nivå och poäng – aldrig dina kronor.',
+      'Månadens Tävling är frivillig. De andra deltagarna ser ett smeknamn som du väljer, din nivå och dina poäng – aldrig ditt namn eller dina kronor.',
       'När du har fyllt 18 bestämmer du själv vad en förälder får se.',
     ],
   },

@@ -7,6 +7,7 @@ import {
 import { pages, type PageId } from '@/features/site';
 
 import type { SitePath } from '../content-types';
+import { competitionRulesCopy } from '../copy/competition-rules';
 import { familyPlanCopy } from '../copy/family-plan';
 import { investmentsCopy } from '../copy/investments';
 import { parentsCopy } from '../copy/parents';
@@ -39,6 +40,7 @@ const VISITOR_PAGES: readonly VisitorPage[] = [
     content: investmentsCopy,
   },
   { page: 'rewards', path: '/belöningar', content: rewardsCopy },
+  { page: 'competitionRules', path: '/tavlingsregler', content: competitionRulesCopy },
   { page: 'learn', path: '/lar-dig-mer', content: searchPagesCopy.learn },
   { page: 'lessons', path: '/lektioner', content: searchPagesCopy.lessons },
   { page: 'publicCourses', path: '/kurser/publika', content: searchPagesCopy.publicCourses },

@@ -1,3 +1,4 @@
+import { competitionRulesCopy } from '../../copy/competition-rules';
 import { familyPlanCopy } from '../../copy/family-plan';
 import { investmentsCopy } from '../../copy/investments';
 import { rewardsCopy } from '../../copy/rewards';
@@ -35,4 +36,9 @@ export function InvestmentsPage() {
 /** /belöningar */
 export function RewardsPage() {
   return <InfoArticle page="rewards" content={rewardsCopy} />;
+}
+
+/** /tavlingsregler */
+export function CompetitionRulesPage() {
+  return <InfoArticle page="competitionRules" content={competitionRulesCopy} />;
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+
+import { showToast } from '@/components/toast';
+import { useAuthStore } from '@/stores/auth-store';
+
+import { CompetitionError } from '../api/competition-api';
+import {
+  decideFlag,
+  fetchCompetitionFlags,
+  reviewCompetitionNow,
+  type CompetitionFlag,
+} from '../api/staff-api';
+import { prizeCopy as copy } from '../prize-copy';
+import { invalidateRemote, useRemote } from './remote-cache';
+
+export type StaffReview = {
+  flags: CompetitionFlag[] | undefined;
+  /** The caller is not staff (the server answered 42501). */
+  denied: boolean;
+  error: Error | undefined;
+  busy: boolean;
+  decide: (flagId: string, decision: 'clear' | 'disqualify') => Promise<void>;
+  reviewNow: () => Promise<void>;
+};
+
+/** The flagged accounts and the staff's decisions; every answer comes from the server. */
+export function useStaffReview(): StaffReview {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const key = userId ? `staff-flags:${userId}` : null;
+  const remote = useRemote(key, fetchCompetitionFlags);
+  const [busy, setBusy] = useState(false);
+  const denied = remote.error instanceof CompetitionError && remote.error.code === '42501';
+
+  async function run(action: () => Promise<string | null>) {
+    setBusy(true);
+    try {
+      const done = await action();
+      if (done) showToast(copy.staff.title, done, 'success');
+      await invalidateRemote(`staff-flags:${userId}`);
+    } catch (error) {
+      showToast(copy.errors.generic, error instanceof Error ? error.message : '', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    flags: remote.data,
+    denied,
+    error: denied ? undefined : remote.error,
+    busy,
+    decide: (flagId, decision) =>
+      run(async () => {
+        await decideFlag(flagId, decision);
+        return decision === 'clear' ? copy.staff.outcome.cleared : copy.staff.outcome.disqualified;
+      }),
+    reviewNow: () => run(async () => copy.staff.reviewed(await reviewCompetitionNow())),
+  };
+}

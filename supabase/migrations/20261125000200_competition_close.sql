@@ -1,0 +1,957 @@
+-- Issue 19 §6 and §8: months and weeks that close, winners who are told and paid, a fraud review.
+-- docs/gamification.md § Månadsavslut is the contract; tests: competition-close.test.ts.
+--
+--  1. private.close_competition(period, at) closes every month or ISO week (Stockholm time) that
+--     has ended by `at` and is not closed yet: the final standings are frozen (results), a month's
+--     top three with points become winners with PRIZES, and each winner and their guardians are
+--     told in the app (notifications) and by e-mail (the mail outbox). Idempotent: one row per
+--     closed period (a unique key) and a transaction-level advisory lock, so running it twice, or
+--     twice at once, changes nothing. pg_cron runs it where the database has pg_cron; elsewhere
+--     the local stack runs it on a timer and `npm run competition:close` runs it by hand.
+--  2. Prize claims: a winner 18+ confirms their own delivery details, a minor's active guardian
+--     confirms them; status held → pending → confirmed → sent (or disqualified).
+--  3. Fraud review: rules flag implausibly fast scores; a flagged winner's prize is held until a
+--     staff member (public.staff_members, written by service_role only) clears or disqualifies it.
+
+-- ---------------------------------------------------------------------------------------------
+-- 1. Tables.
+
+-- PRIZES of src/lib/gamification/competition.ts (src/features/competition/rules/prize-sql.test.ts
+-- keeps the two equal).
+create table private.competition_prizes (
+  position integer primary key check (position between 1 and 3),
+  prize text not null
+);
+insert into private.competition_prizes (position, prize) values
+  (1, '500 kr + hörlurar'),
+  (2, '300 kr presentkort'),
+  (3, '200 kr presentkort');
+revoke all on private.competition_prizes from public, anon, authenticated;
+
+-- One row per closed period: the unique key that makes closing idempotent.
+create table private.competition_closes (
+  period text not null check (period in ('month', 'week')),
+  starts timestamptz not null,
+  ends timestamptz not null check (ends > starts),
+  closed_at timestamptz not null default now(),
+  participants integer not null,
+  winners integer not null,
+  primary key (period, starts)
+);
+revoke all on private.competition_closes from public, anon, authenticated;
+
+-- The frozen standings: every participant still in the league at close (accounts that still
+-- exist), in board order. A deleted account takes its rows with it.
+create table public.competition_results (
+  period text not null constraint competition_results_period_check check (period in ('month', 'week')),
+  starts timestamptz not null,
+  ends timestamptz not null,
+  position integer not null constraint competition_results_position_check check (position >= 1),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  display_name text not null,
+  score integer not null,
+  reached_at timestamptz,
+  -- A month's winners (top three with points): the prize of their place; weeks have none.
+  prize text,
+  primary key (period, starts, position),
+  constraint competition_results_user_key unique (period, starts, user_id)
+);
+alter table public.competition_results enable row level security;
+create index competition_results_user_idx on public.competition_results (user_id);
+revoke all on public.competition_results from anon, authenticated;
+grant select on public.competition_results to authenticated;
+create policy "competition_results: own rows read"
+on public.competition_results for select to authenticated
+using (user_id = (select auth.uid()));
+
+-- A month's prize for a winner, and where to send it. Delivery details are stored only here,
+-- read by the winner, by the guardians who confirm for a minor, and by service_role; never shown
+-- on the leaderboard. Written only by the functions below.
+--   confirmer  who confirms the delivery: 'winner' (18 or older at close, or age unknown) or
+--              'guardian' (an active guardian of the minor winner).
+--   status     held (a fraud flag is open) → pending → confirmed → sent; or disqualified.
+create table public.prize_claims (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  period_start timestamptz not null,
+  position integer not null constraint prize_claims_position_check check (position between 1 and 3),
+  prize text not null,
+  confirmer text not null constraint prize_claims_confirmer_check check (confirmer in ('winner', 'guardian')),
+  status text not null default 'pending'
+    constraint prize_claims_status_check
+    check (status in ('held', 'pending', 'confirmed', 'sent', 'disqualified')),
+  full_name text,
+  street_address text,
+  postal_code text constraint prize_claims_postal_code_check check (postal_code ~ '^[0-9]{5}$'),
+  city text,
+  confirmed_by uuid references auth.users (id) on delete set null,
+  confirmed_at timestamptz,
+  sent_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint prize_claims_place_key unique (period_start, position),
+  constraint prize_claims_details_check check (status not in ('confirmed', 'sent') or (
+    full_name is not null and street_address is not null and postal_code is not null
+    and city is not null and confirmed_at is not null))
+);
+alter table public.prize_claims enable row level security;
+create index prize_claims_user_idx on public.prize_claims (user_id);
+create trigger prize_claims_touch
+before update on public.prize_claims
+for each row execute function private.touch_updated_at();
+revoke all on public.prize_claims from anon, authenticated;
+grant select on public.prize_claims to authenticated;
+create policy "prize_claims: the winner, or the guardian who confirms for a minor, reads"
+on public.prize_claims for select to authenticated
+using (user_id = (select auth.uid())
+  or (confirmer = 'guardian' and public.is_guardian_of(user_id)));
+
+-- In-app notifications. Only server code inserts; the owner reads them and marks them read
+-- (mark_notifications_read).
+create table public.notifications (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null constraint notifications_kind_check check (char_length(kind) between 1 and 40),
+  title text not null constraint notifications_title_check check (char_length(title) between 1 and 200),
+  body text not null constraint notifications_body_check check (char_length(body) <= 2000),
+  link text constraint notifications_link_check check (link ~ '^/[^/]'),
+  created_at timestamptz not null default now(),
+  read_at timestamptz
+);
+alter table public.notifications enable row level security;
+create index notifications_user_idx on public.notifications (user_id, created_at desc);
+revoke all on public.notifications from anon, authenticated;
+grant select on public.notifications to authenticated;
+create policy "notifications: own rows read"
+on public.notifications for select to authenticated
+using (user_id = (select auth.uid()));
+
+-- E-mail waiting to be sent. The local stack delivers it into its mail outbox on a timer
+-- (supabase/local/competition-timer.ts); on hosted Supabase a scheduled edge function (or a
+-- database webhook) with the service role would call public.take_mail_outbox and hand the rows
+-- to the mail provider. Nothing here sends mail by itself.
+create table private.mail_outbox (
+  id uuid primary key default gen_random_uuid(),
+  to_user uuid not null references auth.users (id) on delete cascade,
+  kind text not null,
+  subject text not null,
+  body text not null,
+  link text,
+  created_at timestamptz not null default now(),
+  sent_at timestamptz
+);
+create index mail_outbox_unsent_idx on private.mail_outbox (created_at) where sent_at is null;
+revoke all on private.mail_outbox from public, anon, authenticated;
+
+-- Staff (customer service, the competition's judges): neither teen nor parent. Only service_role
+-- writes (and reads) this table; staff RPCs check it through private.is_staff().
+create table public.staff_members (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  -- Who they are, for the people who keep this list ('Kundtjänst, tävlingsgranskning').
+  note text not null default '' constraint staff_members_note_check check (char_length(note) <= 200),
+  created_at timestamptz not null default now()
+);
+alter table public.staff_members enable row level security;
+revoke all on public.staff_members from anon, authenticated;
+
+-- Fraud flags (rules in section 4). One per user, month and rule. Open until a staff member
+-- clears it (outcome 'cleared') or disqualifies the account for that month ('disqualified').
+create table private.competition_flags (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  period_start timestamptz not null,
+  rule text not null check (rule in ('ceiling_days', 'new_account_podium')),
+  reason text not null,
+  -- [{"day": "2026-11-03", "score": 150}, …]: the account's points per Stockholm day when flagged.
+  daily_scores jsonb not null default '[]',
+  flagged_at timestamptz not null default now(),
+  cleared_by uuid references auth.users (id) on delete set null,
+  cleared_at timestamptz,
+  outcome text check (outcome in ('cleared', 'disqualified')),
+  unique (user_id, period_start, rule),
+  check ((cleared_at is null) = (outcome is null))
+);
+revoke all on private.competition_flags from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 2. Helpers.
+
+create function private.is_staff() returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.staff_members s where s.user_id = (select auth.uid()))
+$$;
+
+create function private.require_staff() returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if auth.uid() is null or not private.is_staff() then
+    raise exception 'Ingen behörighet' using errcode = '42501';
+  end if;
+  return auth.uid();
+end
+$$;
+
+-- Who may see the league (and so last month's winners). Every signed-in user for now, as
+-- public.leaderboard; a later migration narrowing the league's audience replaces this function.
+create function private.may_see_league(uid uuid) returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select uid is not null
+$$;
+
+-- 'november' for a date in November (Swedish month names, independent of lc_time).
+create function private.swedish_month(day date) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select (array['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti',
+    'september', 'oktober', 'november', 'december'])[extract(month from day)::integer]
+$$;
+
+-- The active guardians of a child (in an active family where the child is an active child).
+create function private.guardians_of(child uuid) returns setof uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct g.user_id
+  from public.family_members c
+  join public.family_members g on g.family_id = c.family_id
+  where c.user_id = child and c.member_role = 'child' and c.status = 'active'
+    and g.member_role = 'guardian' and g.status = 'active'
+$$;
+
+-- Tells a user: a notification in the app, and the same text by e-mail unless they turned
+-- e-mail off (user_settings.email_notifications; no row = the default, on).
+create function private.tell(uid uuid, kind text, title text, body text, link text, subject text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (uid, kind, title, body, link);
+  if coalesce((select s.email_notifications from public.user_settings s where s.user_id = uid), true) then
+    insert into private.mail_outbox (to_user, kind, subject, body, link)
+    values (uid, kind, subject, body || E'\n\nLogga in i Slantis för att läsa mer.', link);
+  end if;
+end
+$$;
+
+-- What happens next with a prize, said to the winner or to a guardian.
+create function private.prize_next_step(claim public.prize_claims, to_guardian boolean) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when claim.status = 'held' then
+      'Vi kontrollerar resultatet innan priset skickas. Ni får ett meddelande när det är klart.'
+    when claim.confirmer = 'winner' and to_guardian then
+      'Vinnaren fyller själv i vart priset ska skickas.'
+    when claim.confirmer = 'winner' then
+      'Fyll i vart priset ska skickas under Topplista.'
+    when to_guardian then
+      'Bekräfta vart priset ska skickas under Familj.'
+    when exists (select 1 from private.guardians_of(claim.user_id)) then
+      'En förälder i din familj bekräftar vart priset ska skickas.'
+    else
+      'Koppla ihop ditt konto med en förälder under Familj, så kan hen bekräfta vart priset ska skickas.'
+  end
+$$;
+
+-- The first name others in the family know the winner by.
+create function private.first_name(uid uuid) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select p.fornamn from public.profiles p where p.id = uid), 'Ditt barn')
+$$;
+
+-- Tells a winner and each of their active guardians about a prize claim.
+--   event 'won'      the month closed and they won
+--   event 'cleared'  a held prize was approved after review
+--   event 'refused'  the prize was disqualified after review
+create function private.tell_prize(claim public.prize_claims, event text) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  month_name constant text := private.swedish_month(private.stockholm_date(claim.period_start));
+  place constant text := format('plats %s i Månadens Tävling i %s – %s', claim.position,
+    month_name, claim.prize);
+  child_name constant text := private.first_name(claim.user_id);
+  guardian uuid;
+begin
+  if event = 'won' then
+    perform private.tell(claim.user_id, 'competition_won', 'Grattis!',
+      format('Du kom på %s. %s', place, private.prize_next_step(claim, false)),
+      '/leaderboard', 'Grattis till vinsten i Månadens Tävling!');
+  elsif event = 'cleared' then
+    perform private.tell(claim.user_id, 'prize_cleared', 'Priset är godkänt',
+      format('Vi har kontrollerat resultatet: du kom på %s. %s', place,
+        private.prize_next_step(claim, false)),
+      '/leaderboard', 'Ditt pris i Månadens Tävling är godkänt');
+  else
+    perform private.tell(claim.user_id, 'prize_refused', 'Priset delas inte ut',
+      format('Vi har granskat poängen i Månadens Tävling i %s och kan inte dela ut priset. Hör av dig till kundtjänst om du har frågor.',
+        month_name),
+      '/kundtjanst', 'Om ditt pris i Månadens Tävling');
+  end if;
+  for guardian in select g from private.guardians_of(claim.user_id) g loop
+    if event = 'won' then
+      perform private.tell(guardian, 'competition_won_child', format('%s vann i Månadens Tävling', child_name),
+        format('%s kom på %s. %s', child_name, place, private.prize_next_step(claim, true)),
+        '/familj', format('%s vann i Månadens Tävling', child_name));
+    elsif event = 'cleared' then
+      perform private.tell(guardian, 'prize_cleared_child', format('%ss pris är godkänt', child_name),
+        format('Vi har kontrollerat resultatet: %s kom på %s. %s', child_name, place,
+          private.prize_next_step(claim, true)),
+        '/familj', format('%ss pris i Månadens Tävling är godkänt', child_name));
+    else
+      perform private.tell(guardian, 'prize_refused_child', format('%ss pris delas inte ut', child_name),
+        format('Vi har granskat %ss poäng i Månadens Tävling i %s och kan inte dela ut priset. Hör av dig till kundtjänst om du har frågor.',
+          child_name, month_name),
+        '/kundtjanst', format('Om %ss pris i Månadens Tävling', child_name));
+    end if;
+  end loop;
+end
+$$;
+
+-- Delivery details: the first problem, in the words of the claim form (src/features/competition/
+-- prize-copy.ts claims.errors and rules/prize-claim.ts; rules/prize-sql.test.ts keeps them
+-- identical), or null when all is well.
+-- Expects trimmed input.
+create function private.prize_delivery_problem(full_name text, street_address text,
+  postal_code text, city text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when coalesce(full_name, '') !~ '^[^[:cntrl:]]{2,100}$' or full_name !~ '[^ ] +[^ ]' then
+      'Skriv för- och efternamn.'
+    when coalesce(street_address, '') !~ '^[^[:cntrl:]]{3,100}$' then
+      'Skriv gatuadressen (3–100 tecken).'
+    when coalesce(postal_code, '') !~ '^[0-9]{5}$' then
+      'Postnumret ska vara fem siffror, till exempel 123 45.'
+    when coalesce(city, '') !~ '^[^[:cntrl:][:digit:]]{2,60}$' then
+      'Skriv orten (2–60 bokstäver).'
+  end
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- 3. Points per day (evidence for the fraud rules and the staff view).
+
+-- Each participant's competition points per Stockholm day in [starts, ends): the score of a
+-- one-day window, as private.competition_scores computes it (daily caps and ceiling included).
+-- Days without points are left out.
+create function private.competition_daily_scores(starts timestamptz, ends timestamptz)
+returns table (user_id uuid, day date, score integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select s.user_id, d.day::date, s.score
+  from generate_series(private.stockholm_date(starts),
+    private.stockholm_date(ends - interval '1 microsecond'), interval '1 day') as d(day)
+  cross join lateral private.competition_scores(private.stockholm_midnight(d.day::date),
+    least(ends, private.stockholm_midnight(d.day::date + 1)), d.day::date) s
+  where s.participating and s.score > 0
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- 4. Fraud rules. Two clear rules, each a flag with a Swedish reason:
+--   ceiling_days        the account reached the daily ceiling (150 points) on at least 3 days,
+--                       and on at least half of the days it earned points: an honest teen has
+--                       quiet days.
+--   new_account_podium  in the top three of the month with an account created less than 7 days
+--                       before the month ended (or before the review, for the running month).
+-- Flags the month [starts, ends), looking at what happened before `until`; returns how many
+-- new flags it made. An existing flag (open, cleared or disqualified) is never made again.
+create function private.flag_competition(starts timestamptz, ends timestamptz, until timestamptz)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  stop constant timestamptz := least(ends, until);
+  top_points constant integer := coalesce(private.gconst('daily_points_ceiling'), 150);
+  made integer;
+begin
+  if stop <= starts then
+    return 0;
+  end if;
+  with days as materialized (
+    select * from private.competition_daily_scores(starts, stop)
+  ),
+  evidence as (
+    select d.user_id,
+      jsonb_agg(jsonb_build_object('day', d.day, 'score', d.score) order by d.day) as daily,
+      count(*) filter (where d.score >= top_points) as top_days,
+      count(*) as active_days
+    from days d
+    group by d.user_id
+  ),
+  podium as (
+    select s.user_id, s.score,
+      row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id) as pos
+    from private.competition_scores(starts, stop, private.stockholm_date(stop - interval '1 microsecond')) s
+    where s.participating
+  ),
+  found_flags as (
+    select e.user_id, 'ceiling_days' as rule,
+      format('Nådde dagstaket (%s poäng) %s av %s dagar med poäng', top_points, e.top_days,
+        e.active_days) as reason,
+      e.daily
+    from evidence e
+    where e.top_days >= 3 and e.top_days * 2 >= e.active_days
+    union all
+    select p.user_id, 'new_account_podium',
+      format('Plats %s med ett konto som skapades %s dagar före %s', p.pos,
+        greatest(0, extract(day from stop - u.created_at)::integer),
+        case when stop = ends then 'månadens slut' else 'granskningen' end),
+      coalesce((select e.daily from evidence e where e.user_id = p.user_id), '[]')
+    from podium p
+    join auth.users u on u.id = p.user_id
+    where p.pos <= 3 and p.score > 0 and u.created_at > stop - interval '7 days'
+  )
+  insert into private.competition_flags (user_id, period_start, rule, reason, daily_scores)
+  select f.user_id, starts, f.rule, f.reason, f.daily from found_flags f
+  on conflict (user_id, period_start, rule) do nothing;
+  get diagnostics made = row_count;
+  return made;
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- 5. Closing.
+
+-- Closes one period [starts, ends) unless it is closed already. Returns the number of winners,
+-- or null when another run had closed it.
+create function private.close_period(period text, starts timestamptz, ends timestamptz)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_variable
+declare
+  people integer;
+  prize_count integer := 0;
+  claim public.prize_claims;
+begin
+  insert into private.competition_closes (period, starts, ends, participants, winners)
+  values (period, starts, ends, 0, 0)
+  on conflict do nothing;
+  if not found then
+    return null;
+  end if;
+
+  -- Board order: higher score, then who reached it first, then name, then the hidden user id
+  -- (as public.leaderboard, so the podium is what the board showed when the period ended).
+  insert into public.competition_results (period, starts, ends, position, user_id, display_name,
+    score, reached_at)
+  select period, starts, ends,
+    row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id),
+    s.user_id, s.display_name, s.score, s.reached_at
+  from private.competition_scores(starts, ends, private.stockholm_date(ends - interval '1 microsecond')) s
+  join auth.users u on u.id = s.user_id
+  where s.participating;
+  get diagnostics people = row_count;
+
+  if period = 'month' then
+    perform private.flag_competition(starts, ends, ends);
+    update public.competition_results r set prize = p.prize
+    from private.competition_prizes p
+    where r.period = 'month' and r.starts = close_period.starts and r.position = p.position
+      and r.score > 0;
+    get diagnostics prize_count = row_count;
+
+    for claim in
+      insert into public.prize_claims (user_id, period_start, position, prize, confirmer, status)
+      select r.user_id, r.starts, r.position, r.prize,
+        case when private.is_adult(r.user_id) then 'winner' else 'guardian' end,
+        case when exists (select 1 from private.competition_flags f
+            where f.user_id = r.user_id and f.period_start = r.starts and f.outcome is null)
+          then 'held' else 'pending' end
+      from public.competition_results r
+      where r.period = 'month' and r.starts = close_period.starts and r.prize is not null
+      order by r.position
+      returning *
+    loop
+      perform private.tell_prize(claim, 'won');
+    end loop;
+  end if;
+
+  update private.competition_closes c set participants = people, winners = prize_count
+  where c.period = close_period.period and c.starts = close_period.starts;
+  return prize_count;
+end
+$$;
+
+-- Closes every period of the kind ('month' | 'week') that has ended by `at` (never later than
+-- now) and is not closed yet, oldest first. Looks back to the period in which the earliest
+-- current participant joined, at most 12 periods, and always at the last ended period (a month
+-- with nobody closes too). Returns the periods this run closed.
+create function private.close_competition(period text, at timestamptz default now())
+returns table (closed_period text, starts timestamptz, ends timestamptz, participants integer,
+  winners integer)
+language plpgsql
+set search_path = ''
+as $$
+#variable_conflict use_variable
+declare
+  moment constant timestamptz := least(coalesce($2, now()), now());
+  step constant interval := case period when 'month' then interval '1 month' else interval '1 week' end;
+  current_start timestamptz;
+  last_start timestamptz;
+  first_joined timestamptz;
+  cursor_start timestamptz;
+  cursor_end timestamptz;
+  result integer;
+begin
+  -- competition_period rejects an unknown period (22023).
+  current_start := (private.competition_period(period, moment)).starts;
+  -- One closer at a time, across sessions: a second run waits and then finds the rows.
+  perform pg_advisory_xact_lock(hashtext('slantis.close_competition'));
+
+  last_start := (private.competition_period(period, current_start - interval '1 microsecond')).starts;
+  select min(cp.joined_at) into first_joined from public.competition_participants cp;
+  cursor_start := (private.competition_period(period, greatest(
+    least(first_joined, last_start),
+    (current_start at time zone 'Europe/Stockholm' - 12 * step) at time zone 'Europe/Stockholm'))).starts;
+
+  while cursor_start < current_start loop
+    cursor_end := (private.competition_period(period, cursor_start)).ends;
+    result := private.close_period(period, cursor_start, cursor_end);
+    if result is not null then
+      closed_period := period;
+      starts := cursor_start;
+      ends := cursor_end;
+      winners := result;
+      select c.participants into participants from private.competition_closes c
+      where c.period = close_competition.period and c.starts = cursor_start;
+      return next;
+    end if;
+    cursor_start := cursor_end;
+  end loop;
+end
+$$;
+
+revoke all on function private.is_staff(), private.require_staff(), private.may_see_league(uuid),
+  private.swedish_month(date), private.guardians_of(uuid),
+  private.tell(uuid, text, text, text, text, text),
+  private.prize_next_step(public.prize_claims, boolean), private.first_name(uuid),
+  private.tell_prize(public.prize_claims, text),
+  private.prize_delivery_problem(text, text, text, text),
+  private.competition_daily_scores(timestamptz, timestamptz),
+  private.flag_competition(timestamptz, timestamptz, timestamptz),
+  private.close_period(text, timestamptz, timestamptz),
+  private.close_competition(text, timestamptz)
+  from public, anon, authenticated;
+
+-- For the local stack's command and server code (service_role only).
+create function public.close_competition(period text, at timestamptz default now())
+returns table (closed_period text, starts timestamptz, ends timestamptz, participants integer,
+  winners integer)
+language sql
+security definer
+set search_path = ''
+as $$
+  select * from private.close_competition(period, at)
+$$;
+revoke all on function public.close_competition(text, timestamptz) from public, anon, authenticated;
+grant execute on function public.close_competition(text, timestamptz) to service_role;
+
+-- Hands up to `max_rows` unsent e-mails to a sender and marks them sent (service_role only): the
+-- local stack's timer, or a scheduled edge function on hosted Supabase.
+create function public.take_mail_outbox(max_rows integer default 50)
+returns table (id uuid, to_email text, subject text, body text, link text, kind text)
+language sql
+security definer
+set search_path = ''
+as $$
+  with picked as (
+    select m.id from private.mail_outbox m
+    where m.sent_at is null
+    order by m.created_at
+    limit greatest(1, least(coalesce(max_rows, 50), 500))
+    for update skip locked
+  ),
+  sent as (
+    update private.mail_outbox m set sent_at = now()
+    from picked where m.id = picked.id
+    returning m.id, m.to_user, m.subject, m.body, m.link, m.kind, m.created_at
+  )
+  select s.id, u.email::text, s.subject, s.body, s.link, s.kind
+  from sent s join auth.users u on u.id = s.to_user
+  order by s.created_at
+$$;
+revoke all on function public.take_mail_outbox(integer) from public, anon, authenticated;
+grant execute on function public.take_mail_outbox(integer) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- 6. What the app reads.
+
+-- The podium of the last closed period ('month' | 'week'): places 1–3 with points (a
+-- disqualified winner is left out). Names as on the leaderboard; no user ids, no kronor.
+create function public.competition_winners(period text default 'month')
+returns table (period_start date, "position" integer, display_name text, score integer,
+  prize text, is_me boolean)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  me constant uuid := private.require_user();
+  last_start timestamptz;
+begin
+  if period is null or period not in ('month', 'week') then
+    raise exception 'Okänd period: % (month eller week)', coalesce(period, 'null') using errcode = '22023';
+  end if;
+  if not private.may_see_league(me) then
+    return;
+  end if;
+  select max(c.starts) into last_start from private.competition_closes c where c.period = $1;
+  return query
+  select private.stockholm_date(r.starts), r.position, r.display_name, r.score, r.prize,
+    r.user_id = me
+  from public.competition_results r
+  where r.period = $1 and r.starts = last_start and r.position <= 3 and r.score > 0
+    and not exists (select 1 from public.prize_claims c
+      where c.user_id = r.user_id and c.period_start = r.starts and c.status = 'disqualified')
+  order by r.position;
+end
+$$;
+revoke all on function public.competition_winners(text) from public, anon;
+grant execute on function public.competition_winners(text) to authenticated;
+
+-- The caller's notifications, newest first (unread ones, and the last 20 read).
+create function public.my_notifications()
+returns table (id uuid, kind text, title text, body text, link text, created_at timestamptz,
+  read_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select n.id, n.kind, n.title, n.body, n.link, n.created_at, n.read_at
+  from public.notifications n
+  where n.user_id = private.require_user()
+    and (n.read_at is null or n.id in (
+      select r.id from public.notifications r
+      where r.user_id = (select auth.uid()) and r.read_at is not null
+      order by r.read_at desc limit 20))
+  order by n.created_at desc, n.id
+$$;
+
+-- Marks the caller's own notifications read; returns how many changed.
+create function public.mark_notifications_read(ids uuid[]) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+  n integer;
+begin
+  update public.notifications s set read_at = now()
+  where s.user_id = me and s.id = any(ids) and s.read_at is null;
+  get diagnostics n = row_count;
+  return n;
+end
+$$;
+
+-- The active children of a guardian (the reverse of private.guardians_of).
+create function private.guardians_children(guardian uuid) returns setof uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct c.user_id
+  from public.family_members g
+  join public.family_members c on c.family_id = g.family_id
+  where g.user_id = guardian and g.member_role = 'guardian' and g.status = 'active'
+    and c.member_role = 'child' and c.status = 'active'
+$$;
+revoke all on function private.guardians_children(uuid) from public, anon, authenticated;
+
+-- Prize claims the caller follows: their own wins, and the wins of children they confirm for.
+create function public.my_prize_claims()
+returns table (id uuid, period_start date, "position" integer, prize text, status text,
+  winner_name text, is_mine boolean, can_confirm boolean, full_name text, street_address text,
+  postal_code text, city text, confirmed_at timestamptz, sent_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.id, private.stockholm_date(c.period_start), c.position, c.prize, c.status,
+    private.first_name(c.user_id), c.user_id = me.uid,
+    c.status in ('pending', 'confirmed') and (
+      (c.confirmer = 'winner' and c.user_id = me.uid)
+      or (c.confirmer = 'guardian' and c.user_id in (select private.guardians_children(me.uid)))),
+    c.full_name, c.street_address, c.postal_code, c.city, c.confirmed_at, c.sent_at
+  from (select private.require_user() as uid) me
+  join public.prize_claims c on c.user_id = me.uid
+    or (c.confirmer = 'guardian' and c.user_id in (select private.guardians_children(me.uid)))
+  order by c.period_start desc, c.position
+$$;
+
+-- Confirms where a prize goes: the winner 18+ for themselves, an active guardian for a minor.
+-- Messages as the claim form (22023); a claim the caller may not see is 'not found'.
+create function public.confirm_prize_claim(claim_id uuid, full_name text, street_address text,
+  postal_code text, city text) returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+  claim public.prize_claims;
+  clean_name constant text := regexp_replace(btrim(coalesce(full_name, '')), '\s+', ' ', 'g');
+  clean_street constant text := regexp_replace(btrim(coalesce(street_address, '')), '\s+', ' ', 'g');
+  clean_postal constant text := regexp_replace(coalesce(postal_code, ''), '\s', '', 'g');
+  clean_city constant text := regexp_replace(btrim(coalesce(city, '')), '\s+', ' ', 'g');
+  problem text;
+begin
+  select * into claim from public.prize_claims c where c.id = claim_id for update;
+  if claim.id is null or not (claim.user_id = me
+      or (claim.confirmer = 'guardian' and me in (select private.guardians_of(claim.user_id)))) then
+    raise exception 'Priset finns inte' using errcode = 'P0002';
+  end if;
+  if claim.status = 'held' then
+    raise exception 'Priset kontrolleras. Ni får ett meddelande när det är klart.' using errcode = '23514';
+  elsif claim.status = 'sent' then
+    raise exception 'Priset är redan skickat' using errcode = '23514';
+  elsif claim.status = 'disqualified' then
+    raise exception 'Priset delas inte ut' using errcode = '23514';
+  end if;
+  if claim.confirmer = 'guardian' and claim.user_id = me then
+    raise exception 'En förälder i din familj bekräftar vart priset ska skickas' using errcode = '42501';
+  end if;
+  problem := private.prize_delivery_problem(clean_name, clean_street, clean_postal, clean_city);
+  if problem is not null then
+    raise exception '%', problem using errcode = '22023';
+  end if;
+  update public.prize_claims c set full_name = clean_name, street_address = clean_street,
+    postal_code = clean_postal, city = clean_city, status = 'confirmed', confirmed_by = me,
+    confirmed_at = now()
+  where c.id = claim.id;
+  return 'confirmed';
+end
+$$;
+
+revoke all on function public.my_notifications(), public.mark_notifications_read(uuid[]),
+  public.my_prize_claims(), public.confirm_prize_claim(uuid, text, text, text, text)
+  from public, anon;
+grant execute on function public.my_notifications(), public.mark_notifications_read(uuid[]),
+  public.my_prize_claims(), public.confirm_prize_claim(uuid, text, text, text, text)
+  to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 7. Staff: the fraud review. Every function answers 42501 'Ingen behörighet' to non-staff.
+
+-- Flags (open first), with the account's name on the board, its points per day, its age and
+-- its prize if it won; never personnummer, e-mail or user ids.
+create function public.staff_competition_flags()
+returns table (id uuid, period_start date, display_name text, rule text, reason text,
+  daily_scores jsonb, account_age_days integer, flagged_at timestamptz, outcome text,
+  cleared_at timestamptz, prize_position integer, prize_status text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  perform private.require_staff();
+  return query
+  select f.id, private.stockholm_date(f.period_start),
+    coalesce(
+      (select r.display_name from public.competition_results r
+        where r.period = 'month' and r.starts = f.period_start and r.user_id = f.user_id),
+      (select cp.display_name from public.competition_participants cp where cp.user_id = f.user_id),
+      '(lämnat tävlingen)'),
+    f.rule, f.reason, f.daily_scores,
+    extract(day from now() - u.created_at)::integer,
+    f.flagged_at, f.outcome, f.cleared_at, c.position, c.status
+  from private.competition_flags f
+  join auth.users u on u.id = f.user_id
+  left join public.prize_claims c on c.user_id = f.user_id and c.period_start = f.period_start
+  order by f.outcome is not null, f.flagged_at desc, f.id;
+end
+$$;
+
+-- Runs the fraud rules on the month holding `at` (the running month, up to now) on demand.
+-- Returns how many new flags it made.
+create function public.staff_review_competition(at timestamptz default now()) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  bounds record;
+begin
+  perform private.require_staff();
+  select * into bounds from private.competition_period('month', least(coalesce($1, now()), now()));
+  return private.flag_competition(bounds.starts, bounds.ends, least(coalesce($1, now()), now()));
+end
+$$;
+
+-- Decides an open flag. 'cleared': the flag is closed; a held prize becomes pending once no
+-- flag of that month is open (winner and guardians are told). 'disqualified': every open flag
+-- of that account and month is closed so, and its prize (if any) is disqualified — it does not
+-- pass down to the next place (docs/gamification.md § Månadsavslut); the podium leaves it out.
+create function private.decide_flag(flag_id uuid, decision text) returns text
+language plpgsql
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_staff();
+  flag private.competition_flags;
+  claim public.prize_claims;
+begin
+  select * into flag from private.competition_flags f where f.id = flag_id for update;
+  if flag.id is null then
+    raise exception 'Flaggan finns inte' using errcode = 'P0002';
+  end if;
+  if flag.user_id = me then
+    raise exception 'Du kan inte granska ditt eget konto' using errcode = '42501';
+  end if;
+  if flag.outcome is not null then
+    raise exception 'Flaggan är redan granskad' using errcode = '23514';
+  end if;
+  if decision = 'cleared' then
+    update private.competition_flags f set outcome = 'cleared', cleared_by = me, cleared_at = now()
+    where f.id = flag.id;
+    if not exists (select 1 from private.competition_flags f
+        where f.user_id = flag.user_id and f.period_start = flag.period_start and f.outcome is null) then
+      update public.prize_claims c set status = 'pending'
+      where c.user_id = flag.user_id and c.period_start = flag.period_start and c.status = 'held'
+      returning * into claim;
+      if claim.id is not null then
+        perform private.tell_prize(claim, 'cleared');
+      end if;
+    end if;
+  else
+    update private.competition_flags f set outcome = 'disqualified', cleared_by = me, cleared_at = now()
+    where f.user_id = flag.user_id and f.period_start = flag.period_start and f.outcome is null;
+    update public.prize_claims c set status = 'disqualified'
+    where c.user_id = flag.user_id and c.period_start = flag.period_start
+      and c.status in ('held', 'pending', 'confirmed')
+    returning * into claim;
+    if claim.id is not null then
+      perform private.tell_prize(claim, 'refused');
+    end if;
+  end if;
+  return decision;
+end
+$$;
+revoke all on function private.decide_flag(uuid, text) from public, anon, authenticated;
+
+create function public.staff_clear_flag(flag_id uuid) returns text
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.decide_flag(flag_id, 'cleared')
+$$;
+
+create function public.staff_disqualify(flag_id uuid) returns text
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.decide_flag(flag_id, 'disqualified')
+$$;
+
+-- Marks a confirmed prize as sent (staff who posted it).
+create function public.staff_mark_prize_sent(claim_id uuid) returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff();
+  update public.prize_claims c set status = 'sent', sent_at = now()
+  where c.id = claim_id and c.status = 'confirmed';
+  if not found then
+    raise exception 'Bara ett bekräftat pris kan markeras som skickat' using errcode = '23514';
+  end if;
+  return 'sent';
+end
+$$;
+
+revoke all on function public.staff_competition_flags(), public.staff_review_competition(timestamptz),
+  public.staff_clear_flag(uuid), public.staff_disqualify(uuid), public.staff_mark_prize_sent(uuid)
+  from public, anon;
+grant execute on function public.staff_competition_flags(), public.staff_review_competition(timestamptz),
+  public.staff_clear_flag(uuid), public.staff_disqualify(uuid), public.staff_mark_prize_sent(uuid)
+  to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 8. Schedule. Where this database runs pg_cron (hosted Supabase; the Postgres 15 cluster of
+-- scripts/pg-cluster.sh, which preloads it for its main database), check every 15 minutes: the
+-- close itself decides whether a month (00:00 Stockholm on the 1st) or a week (Monday 00:00) has
+-- ended, so the UTC schedule is right across summer time. Elsewhere (PGlite, a database that is
+-- not cron.database_name) nothing is scheduled and the local stack's timer runs the close.
+-- Naming the jobs makes a second run update them instead of adding more.
+do $cron$
+begin
+  if current_setting('cron.database_name', true) is not null
+    and current_database() = current_setting('cron.database_name', true)
+    and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron;
+    perform cron.schedule('slantis-close-month', '*/15 * * * *',
+      $job$select private.close_competition('month')$job$);
+    perform cron.schedule('slantis-close-week', '*/15 * * * *',
+      $job$select private.close_competition('week')$job$);
+  end if;
+end
+$cron$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The data export (GDPR art. 15/20) also holds the member's league results, notifications and
+-- prize claims (their own; a guardian's confirmation of a child's claim is the child's data).
+alter function public.export_my_data() set schema private;
+alter function private.export_my_data() rename to export_my_data_with_facts;
+revoke all on function private.export_my_data_with_facts() from public, anon, authenticated;
+
+create function public.export_my_data() returns jsonb
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select private.export_my_data_with_facts() || jsonb_build_object(
+    'competition_results', coalesce((select jsonb_agg(jsonb_build_object('period', r.period,
+        'starts', r.starts, 'ends', r.ends, 'position', r.position, 'display_name', r.display_name,
+        'score', r.score, 'prize', r.prize) order by r.starts)
+      from public.competition_results r where r.user_id = auth.uid()), '[]'::jsonb),
+    'notifications', coalesce((select jsonb_agg(jsonb_build_object('kind', n.kind, 'title', n.title,
+        'body', n.body, 'link', n.link, 'created_at', n.created_at, 'read_at', n.read_at)
+        order by n.created_at)
+      from public.notifications n where n.user_id = auth.uid()), '[]'::jsonb),
+    'prize_claims', coalesce((select jsonb_agg(jsonb_build_object('period_start', c.period_start,
+        'position', c.position, 'prize', c.prize, 'status', c.status, 'full_name', c.full_name,
+        'street_address', c.street_address, 'postal_code', c.postal_code, 'city', c.city,
+        'confirmed_at', c.confirmed_at, 'sent_at', c.sent_at) order by c.period_start)
+      from public.prize_claims c where c.user_id = auth.uid()), '[]'::jsonb))
+$$;
+revoke all on function public.export_my_data() from public, anon;
+grant execute on function public.export_my_data() to authenticated;
