@@ -81,7 +81,6 @@ export const prizeCopy = {
   },
   errors: {
     generic: 'Något gick fel. Försök igen om en stund.',
-    offline: 'Ingen anslutning just nu. Kolla internet och försök igen.',
   },
 } as const;
 

@@ -62,7 +62,7 @@ const num = (value: unknown): number => {
 };
 
 /** Server messages that are written for people (raised in Swedish by the SQL functions). */
-const SPOKEN_CODES = new Set(['23514', '23505', '42501', '22023']);
+const SPOKEN_CODES = new Set(['23514', '23505', '42501', '22023', 'P0002']);
 
 function toError(error: unknown): CompetitionError {
   if (error && typeof error === 'object' && 'message' in error) {
@@ -77,7 +77,8 @@ function toError(error: unknown): CompetitionError {
   return new CompetitionError(competitionCopy.errors.generic);
 }
 
-async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
+/** Calls one of the competition's RPCs; refusals become a CompetitionError with a Swedish message. */
+export async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
   let result: { data: unknown; error: RpcError };
   try {
     const { supabase } = await import('@/lib/supabase');
