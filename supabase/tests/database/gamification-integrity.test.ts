@@ -474,7 +474,8 @@ describe('effective XP', () => {
 
   it('levels and the competition use it: 2 goal_deposit awards in a day score 10', async () => {
     const user = await teen('Greta');
-    await as(test.db, user, (q) => q.query('select public.join_competition()'));
+    // Fixed nicknames throughout: a random one could be one another test here chooses.
+    await as(test.db, user, (q) => q.query(`select public.join_competition('Sparsam Tjäder')`));
     await award(user, 'goal_deposit', 10, '2025-04-03T09:00:00Z');
     await award(user, 'goal_deposit', 10, '2025-04-03T15:00:00Z');
     for (let i = 0; i < 60; i++) await award(user, 'purchase_logged', 5, '2025-04-04T09:00:00Z');
@@ -1158,7 +1159,7 @@ describe('leaderboard', () => {
 
   it('goal points: targets of 100 kr or more, the best three goals; goal awards likewise', async () => {
     const user = await teen('Hedda');
-    await as(test.db, user, (q) => q.query('select public.join_competition()'));
+    await as(test.db, user, (q) => q.query(`select public.join_competition('Klurig Trana')`));
     // 5 goals of 1 000 kr (made long before) with 5, 10, 15, 20 and 30 % deposited on five days
     // of September, one deposit each (at most 25 points a goal a day), and a 50-kr goal filled
     // twice over: only 25 + 20 + 15 goal points.

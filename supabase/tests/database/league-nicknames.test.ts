@@ -150,6 +150,8 @@ describe('nicknames', () => {
     expect(isNickname(first ?? '')).toBe(true);
     expect(await join(teen)).toBe(first);
     expect(await storedName(teen)).toBe(first);
+    // Free the random name again: the other tests choose fixed nicknames, and one may be it.
+    await leave(teen);
   });
 
   it('joining again with another nickname changes it; the old one is free again', async () => {
