@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  // Two browsers, the stack and the preview share two cores on CI: give assertions room.
+  // Two browsers, the stack and the preview share two cores on CI: give assertions room, and a
+  // whole test too (a first visit installs the service worker's precache, ~15 s on a busy CI).
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
