@@ -67,7 +67,8 @@ const lessonHeading = (name: string) => screen.findByRole('heading', { level: 2,
 
 /** Answers the open question with the option's text, then presses 'Svara'. */
 async function answer(user: ReturnType<typeof userEvent.setup>, option: string) {
-  await user.click(screen.getByRole('radio', { name: option }));
+  // The quiz renders once the lesson's content has loaded, which may follow its heading.
+  await user.click(await screen.findByRole('radio', { name: option }));
   await user.click(screen.getByRole('button', { name: 'Svara' }));
 }
 
