@@ -77,7 +77,7 @@ function DialogBody({
     <Stack gap="md">
       <Text>{copy.intro}</Text>
       {notice && (
-        <Alert color="yellow" variant="light" role="status">
+        <Alert color="slantis" variant="light" role="status">
           {notice}
         </Alert>
       )}

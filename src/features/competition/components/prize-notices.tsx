@@ -13,7 +13,7 @@ export function PrizeNotices() {
       {notices.map((notice) => (
         <Alert
           key={notice.id}
-          color="yellow"
+          color="slantis"
           variant="light"
           radius="lg"
           icon={<IconConfetti aria-hidden />}
