@@ -112,7 +112,8 @@ for (const scheme of ['light', 'dark'] as const) {
             page.getByRole('banner').getByRole('link', { name: 'Till appen' }),
           ).toBeVisible();
         } else if (member) {
-          await expect(page.getByText('Synkat', { exact: true })).toBeVisible();
+          // Demo Elsa's first sync pulls her whole history; on a busy CI start it takes a while.
+          await expect(page.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
         }
         await prepare?.(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
