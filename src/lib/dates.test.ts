@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -29,6 +31,25 @@ describe('isoWeekOf / weekKey in Stockholm time', () => {
   ])('%s → %i-W%i (%s)', (iso, year, week) => {
     expect(isoWeekOf(utc(iso))).toEqual({ year, week });
     expect(weekKey(utc(iso))).toBe(`${year}-W${String(week).padStart(2, '0')}`);
+  });
+});
+
+describe('day, week and month keys agree with date-fns in Stockholm time', () => {
+  // The keys are computed once per UTC hour; check every 173 minutes over three years (DST changes
+  // and a 53-week year included), against date-fns on a TZDate, instant by instant.
+  it('for every instant from 2025 through 2027', () => {
+    const stockholm = (at: number) => new TZDate(at, 'Europe/Stockholm');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const mismatches: string[] = [];
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2028, 0, 1); at += 173 * 60_000) {
+      const local = stockholm(at);
+      const day = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+      const week = `${getISOWeekYear(local)}-W${pad(getISOWeek(local))}`;
+      if (dayKey(at) !== day || weekKey(at) !== week || monthKey(at) !== day.slice(0, 7))
+        mismatches.push(new Date(at).toISOString());
+      if (mismatches.length > 3) break;
+    }
+    expect(mismatches).toEqual([]);
   });
 });
 

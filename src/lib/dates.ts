@@ -4,8 +4,6 @@ import {
   addMonths,
   addWeeks,
   differenceInCalendarDays,
-  getISOWeek,
-  getISOWeekYear,
   startOfDay,
   startOfISOWeek,
   startOfMonth,
@@ -21,10 +19,39 @@ const inStockholm = (instant: Date | number) =>
   new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
 const toInstant = (date: Date) => new Date(date.getTime());
 
+type CalendarDay = { year: number; month: number; day: number };
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const calendarDays = new Map<number, CalendarDay>();
+
+/**
+ * The Stockholm calendar date (month 1–12) of an instant. Stockholm's offset is a whole number
+ * of hours and changes on the hour, so every instant of one UTC hour shares a date: it is
+ * computed once per hour (a sync applies hundreds of rows, each keyed by day, week and month).
+ */
+function calendarDayOf(instant: Date | number): CalendarDay {
+  const hour = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / HOUR_MS);
+  let found = calendarDays.get(hour);
+  if (!found) {
+    const local = inStockholm(hour * HOUR_MS);
+    found = { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+    if (calendarDays.size >= 20_000) calendarDays.clear();
+    calendarDays.set(hour, found);
+  }
+  return found;
+}
+
 /** ISO-8601 week (Monday start, week 1 holds the first Thursday) of an instant, in Stockholm. */
 export function isoWeekOf(instant: Date | number): { year: number; week: number } {
-  const local = inStockholm(instant);
-  return { year: getISOWeekYear(local), week: getISOWeek(local) };
+  const { year, month, day } = calendarDayOf(instant);
+  // Plain calendar arithmetic on the local date (as if UTC): the ISO year is the Thursday's.
+  const date = Date.UTC(year, month - 1, day);
+  const mondayBased = (new Date(date).getUTCDay() + 6) % 7;
+  const thursday = new Date(date + (3 - mondayBased) * DAY_MS);
+  const isoYear = thursday.getUTCFullYear();
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(isoYear, 0, 1)) / (7 * DAY_MS));
+  return { year: isoYear, week };
 }
 
 /** Monday 00:00 to the next Monday 00:00 in Stockholm; 167 or 169 hours across DST changes. */
@@ -55,14 +82,14 @@ export function weekKey(instant: Date | number): string {
 
 /** Stable key for grouping by month, e.g. '2026-11'. */
 export function monthKey(instant: Date | number): string {
-  const local = inStockholm(instant);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}`;
+  const { year, month } = calendarDayOf(instant);
+  return `${year}-${pad(month)}`;
 }
 
 /** The Stockholm calendar date, e.g. '2026-11-22'. */
 export function dayKey(instant: Date | number): string {
-  const local = inStockholm(instant);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const { year, month, day } = calendarDayOf(instant);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** Calendar days left in the month, counting today (the last day of a month has 1 left). */
