@@ -45,7 +45,7 @@ test('a family links by invite link; a task is done, approved and paid once', as
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // two people, several devices and syncs
   const parent = await person('Petra', 'foralder');
   const child = await person('Kim', 'barn');
 

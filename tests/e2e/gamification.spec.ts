@@ -59,7 +59,8 @@ test('demo Elsa sees Nivå 7 with 340 / 500 XP, and her own highlighted place on
 }) => {
   await storeSession(page, demo.elsa);
   await page.goto('/');
-  await expect(page.getByText('340 / 500 XP')).toBeVisible();
+  // A fresh device: her XP shows once the first sync has pulled her history.
+  await expect(page.getByText('340 / 500 XP')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Nivå 7' })).toBeVisible();
   await expect(page.getByText('Totalt 2 840 XP')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dina serier' })).toBeVisible();
@@ -90,7 +91,7 @@ test('demo Elsa sees Nivå 7 with 340 / 500 XP, and her own highlighted place on
 test('a new teen earns XP and "Första köpet" with a celebration, then joins the competition', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // purchases, a whole lesson, celebrations and the league
   const teen = await createTeen('Tova');
   await storeSession(page, teen.email, teen.password);
   await page.goto('/');

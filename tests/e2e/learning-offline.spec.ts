@@ -4,6 +4,9 @@ import { komIgangMedSlantis } from '../../src/features/learning/content/courses/
 import { expect, storeSession, test } from './fixtures';
 import { createUser, serviceRest } from './stack';
 
+// These tests are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 19: a lesson finished in airplane mode shows its XP at once (provisional), sends only
 // the answers when the connection returns, and after sync the XP is the server's — the same.
 
@@ -53,7 +56,7 @@ test('a lesson finished in airplane mode shows its XP at once and keeps it after
   context,
 }) => {
   // A full sync (push, then a pull of every table) on two shared cores takes a few seconds.
-  test.setTimeout(90_000);
+  test.slow(); // a lesson offline, then a sync
   const user = await createUser('offline-learner');
   await storeSession(page, user.email, user.password);
   await page.goto(`/app/kurs?lektion=${lesson.id}`);

@@ -286,7 +286,7 @@ test.describe('marketing pages (visitor)', () => {
   });
 
   test('every page fits a 390 px phone without sideways scrolling', async ({ page }) => {
-    test.setTimeout(60_000); // eleven pages, one after another
+    test.slow(); // eleven pages, one after another
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [
       '/',

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
 import { createUser, serviceRest } from './stack';
 
+// These tests are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 5: a purchase saved offline is on the dashboard at once, syncs when the connection
 // returns, and shows up on a second device (browser profile) of the same user.
 
@@ -20,6 +23,7 @@ test('a purchase saved offline shows at once, syncs on reconnect and reaches a s
   context,
   browser,
 }) => {
+  test.slow(); // a service worker install, offline and back, and a second device
   const user = await createUser('offline');
   await storeSession(page, user.email, user.password);
   await page.goto('/');

@@ -67,6 +67,7 @@ test('Redigera profil checks the registration rules and saves', async ({ page })
 test('a parent sees a child masked as Familjemedlem; a sibling is denied, logged and warned', async ({
   page,
 }) => {
+  test.slow(); // two people's first visits, one of them three times
   const omar = await passwordSession(demo.omar);
   await storeSession(page, demo.anna);
   await page.goto('/profile');

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STACK_URL } from './stack';
 
+// These tests are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 7: after one visit the app works in airplane mode. The shell and every route come from
 // the precache; a lesson's text is cached when it is read, or for a whole course with
 // 'Ladda ner kursen'; a lesson never fetched says so in Swedish. Supabase is never cached.

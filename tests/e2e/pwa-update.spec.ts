@@ -8,6 +8,9 @@ import { createUser, serviceRest } from './stack';
 import { buildApp, entryScript } from './support/build-app';
 import { startDeployServer, type DeployServer } from './support/deploy-server';
 
+// These tests are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The deploy simulation of research/offline-pwa.md §1.3, §2.6 and goal G11: build A is open,
 // build B is deployed (A's hashed chunks are gone from the server), one visibility change offers
 // 'Ny version finns', the old page keeps loading its lazy routes from its precache, 'Uppdatera'

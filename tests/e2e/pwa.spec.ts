@@ -5,6 +5,9 @@ import { chromium } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
+// These tests are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 7: an installable app — a complete Swedish manifest, icons that load at their stated
 // sizes, iOS tags, and no installability errors from Chromium itself (research G1).
 
