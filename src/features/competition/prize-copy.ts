@@ -56,7 +56,7 @@ export const prizeCopy = {
   staff: {
     title: 'Tävlingsgranskning',
     intro:
-      'Konton vars poäng växer orimligt snabbt. Ett flaggat konto får inget pris förrän någon har granskat det.',
+      'Priser att skicka och konton vars poäng växer orimligt snabbt. Ett flaggat konto får inget pris förrän någon har granskat det.',
     noAccess: 'Ingen behörighet',
     noAccessText: 'Sidan är bara för Slantis personal.',
     empty: 'Inga flaggade konton just nu.',
@@ -78,6 +78,19 @@ export const prizeCopy = {
       disqualified: 'delas inte ut',
     },
     listLabel: 'Flaggade konton',
+    flagsTitle: 'Flaggade konton',
+    prizes: {
+      title: 'Priser att skicka',
+      intro:
+        'Bekräftade priser skickas till adressen som vinnaren eller en vårdnadshavare har angett. Adressen visas bara tills priset är skickat.',
+      empty: 'Inga priser just nu.',
+      listLabel: 'Priser',
+      place: (position: number, month: string) => `Plats ${position} i ${month}`,
+      confirmer: { winner: 'Vinnaren bekräftar', guardian: 'En vårdnadshavare bekräftar' },
+      markSent: 'Markera som skickat',
+      sentDone: 'Priset är markerat som skickat.',
+      sentOn: (date: string) => `Skickat ${date}`,
+    },
   },
   errors: {
     generic: 'Något gick fel. Försök igen om en stund.',

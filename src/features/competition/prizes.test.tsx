@@ -33,6 +33,8 @@ vi.mock('./api/staff-api', async (importOriginal) => ({
   fetchCompetitionFlags: vi.fn(),
   reviewCompetitionNow: vi.fn(),
   decideFlag: vi.fn(),
+  fetchStaffPrizes: vi.fn(),
+  markPrizeSent: vi.fn(),
 }));
 
 const claim: prizes.PrizeClaim = {
@@ -187,6 +189,10 @@ describe('Månadsavslut on the leaderboard', () => {
 });
 
 describe('/personal/tavling', () => {
+  beforeEach(() => {
+    vi.mocked(staff.fetchStaffPrizes).mockResolvedValue([]);
+  });
+
   it('tells a teen or parent "Ingen behörighet"', async () => {
     vi.mocked(staff.fetchCompetitionFlags).mockRejectedValue(
       new api.CompetitionError('Ingen behörighet', '42501'),
@@ -229,5 +235,53 @@ describe('/personal/tavling', () => {
     expect(flag).toHaveTextContent(/Poäng per dag: 2 nov\.? 150/);
     await user.click(within(flag).getByRole('button', { name: 'Godkänn' }));
     expect(staff.decideFlag).toHaveBeenCalledExactlyOnceWith('f1', 'clear');
+  });
+
+  it('lists the prizes to post with their address; staff mark one as sent', async () => {
+    vi.mocked(staff.fetchCompetitionFlags).mockResolvedValue([]);
+    vi.mocked(staff.fetchStaffPrizes).mockResolvedValue([
+      {
+        id: 'c1',
+        periodStart: '2026-10-01',
+        position: 1,
+        prize: '500 kr + hörlurar',
+        displayName: 'Modig Utter',
+        confirmer: 'guardian',
+        status: 'confirmed',
+        delivery: {
+          fullName: 'Elsa Lindqvist',
+          streetAddress: 'Storgatan 1',
+          postalCode: '12345',
+          city: 'Uppsala',
+        },
+        sentAt: null,
+      },
+      {
+        id: 'c2',
+        periodStart: '2026-10-01',
+        position: 2,
+        prize: '300 kr presentkort',
+        displayName: 'Glad Lo',
+        confirmer: 'winner',
+        status: 'pending',
+        delivery: null,
+        sentAt: null,
+      },
+    ]);
+    vi.mocked(staff.markPrizeSent).mockResolvedValue();
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/personal/tavling');
+    expect(await screen.findByRole('heading', { name: 'Priser att skicka' })).toBeInTheDocument();
+    const [confirmed, pending] = await screen.findAllByTestId('staff-prize');
+    expect(confirmed).toHaveTextContent('Modig Utter – 500 kr + hörlurar');
+    expect(confirmed).toHaveTextContent('Plats 1 i oktober · En vårdnadshavare bekräftar');
+    expect(confirmed).toHaveTextContent('Storgatan 1');
+    expect(confirmed).toHaveTextContent('12345 Uppsala');
+    expect(pending).toHaveTextContent('väntar på leveransuppgifter');
+    expect(within(pending!).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Inga flaggade konton just nu.')).toBeInTheDocument();
+    await user.click(within(confirmed!).getByRole('button', { name: 'Markera som skickat' }));
+    expect(staff.markPrizeSent).toHaveBeenCalledExactlyOnceWith('c1');
   });
 });

@@ -565,9 +565,28 @@ describe('January: ties, leavers, deleted accounts, prizes and who is told', () 
       expect(await outcome(staff, 'select public.staff_mark_prize_sent($1)', [pending.id])).toBe(
         '23514',
       );
+      // The staff's list: the confirmed prize first, with where to post it; the one still
+      // waiting for its confirmation without any address. Nobody else may read the list.
+      for (const actor of [bea, world.actors.parentOfA, world.actors.anon]) {
+        expect(await outcome(actor, 'select * from public.staff_prize_claims()')).toBe('42501');
+      }
+      const toShip = () =>
+        call<{ id: string; status: string; city: string | null; street_address: string | null }>(
+          staff,
+          'select id, status, city, street_address from public.staff_prize_claims()',
+        );
+      const listed = await toShip();
+      expect(listed[0]).toMatchObject({ id: claim.id, status: 'confirmed', city: 'Uppsala' });
+      expect(listed.find((row) => row.id === pending.id)).toMatchObject({
+        status: 'pending',
+        city: null,
+        street_address: null,
+      });
       expect(await call(staff, 'select public.staff_mark_prize_sent($1) as s', [claim.id])).toEqual(
         [{ s: 'sent' }],
       );
+      // Sent: the address is no longer shown (January 2025 is also past the three months).
+      expect((await toShip()).find((row) => row.id === claim.id)?.city ?? null).toBeNull();
       expect((await confirm(bea, claim.id, valid)).message).toBe('Priset är redan skickat');
     });
   });

@@ -46,6 +46,20 @@ export type PrizeClaim = {
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 const STATUSES = new Set<PrizeStatus>(['held', 'pending', 'confirmed', 'sent', 'disqualified']);
 
+export const prizeStatusOf = (value: unknown): PrizeStatus =>
+  STATUSES.has(value as PrizeStatus) ? (value as PrizeStatus) : 'pending';
+
+/** A row's delivery details, when the server sent them (only to those who may read them). */
+export const deliveryOf = (row: Record<string, unknown>): DeliveryDetails | null =>
+  typeof row.full_name === 'string'
+    ? {
+        fullName: row.full_name,
+        streetAddress: text(row.street_address),
+        postalCode: text(row.postal_code),
+        city: text(row.city),
+      }
+    : null;
+
 export async function fetchWinners(period: 'month' | 'week' = 'month'): Promise<Winner[]> {
   return rowsOf(await prizeRpc('competition_winners', { period })).map((row) => ({
     periodStart: text(row.period_start),
@@ -75,28 +89,17 @@ export async function markNotificationsRead(ids: string[]): Promise<number> {
 }
 
 export async function fetchPrizeClaims(): Promise<PrizeClaim[]> {
-  return rowsOf(await prizeRpc('my_prize_claims')).map((row) => {
-    const status = text(row.status) as PrizeStatus;
-    return {
-      id: text(row.id),
-      periodStart: text(row.period_start),
-      position: num(row.position),
-      prize: text(row.prize),
-      status: STATUSES.has(status) ? status : 'pending',
-      winnerName: text(row.winner_name),
-      isMine: row.is_mine === true,
-      canConfirm: row.can_confirm === true,
-      delivery:
-        typeof row.full_name === 'string'
-          ? {
-              fullName: row.full_name,
-              streetAddress: text(row.street_address),
-              postalCode: text(row.postal_code),
-              city: text(row.city),
-            }
-          : null,
-    };
-  });
+  return rowsOf(await prizeRpc('my_prize_claims')).map((row) => ({
+    id: text(row.id),
+    periodStart: text(row.period_start),
+    position: num(row.position),
+    prize: text(row.prize),
+    status: prizeStatusOf(row.status),
+    winnerName: text(row.winner_name),
+    isMine: row.is_mine === true,
+    canConfirm: row.can_confirm === true,
+    delivery: deliveryOf(row),
+  }));
 }
 
 /** Confirms where a prize goes; the server checks the same rules as the form (22023). */

@@ -1,5 +1,6 @@
+import type { DeliveryDetails } from '../rules/prize-claim';
 import { prizeRpc, rowsOf, text } from './prize-rpc';
-import type { PrizeStatus } from './prizes-api';
+import { deliveryOf, prizeStatusOf, type PrizeStatus } from './prizes-api';
 
 /**
  * The staff's fraud review (20261125000200_competition_close.sql § 7). Every RPC refuses
@@ -55,4 +56,36 @@ export async function decideFlag(flagId: string, decision: 'clear' | 'disqualify
   await prizeRpc(decision === 'clear' ? 'staff_clear_flag' : 'staff_disqualify', {
     flag_id: flagId,
   });
+}
+
+/** A prize as the staff who hand it over see it; the address only while it waits to be posted. */
+export type StaffPrize = {
+  id: string;
+  periodStart: string;
+  position: number;
+  prize: string;
+  displayName: string;
+  /** Who confirms the delivery: the winner (18+) or a guardian. */
+  confirmer: 'winner' | 'guardian';
+  status: PrizeStatus;
+  delivery: DeliveryDetails | null;
+  sentAt: string | null;
+};
+
+export async function fetchStaffPrizes(): Promise<StaffPrize[]> {
+  return rowsOf(await prizeRpc('staff_prize_claims')).map((row) => ({
+    id: text(row.id),
+    periodStart: text(row.period_start),
+    position: num(row.place),
+    prize: text(row.prize),
+    displayName: text(row.display_name),
+    confirmer: row.confirmer === 'winner' ? 'winner' : 'guardian',
+    status: prizeStatusOf(row.status),
+    delivery: deliveryOf(row),
+    sentAt: typeof row.sent_at === 'string' ? row.sent_at : null,
+  }));
+}
+
+export async function markPrizeSent(claimId: string): Promise<void> {
+  await prizeRpc('staff_mark_prize_sent', { claim_id: claimId });
 }

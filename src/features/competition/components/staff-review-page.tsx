@@ -5,6 +5,7 @@ import { formatDateShort } from '@/lib/format';
 import type { CompetitionFlag } from '../api/staff-api';
 import { useStaffReview, type StaffReview } from '../hooks/use-staff';
 import { monthName, prizeCopy } from '../prize-copy';
+import { StaffPrizes } from './staff-prizes';
 
 const copy = prizeCopy.staff;
 const dayLabel = (day: string) => formatDateShort(`${day}T12:00:00Z`);
@@ -64,7 +65,10 @@ function FlagCard({ flag, review }: { flag: CompetitionFlag; review: StaffReview
   );
 }
 
-/** /personal/tavling: the staff's fraud review. Anyone else sees 'Ingen behörighet'. */
+/**
+ * /personal/tavling: the staff's prizes to post and fraud review. Anyone else sees 'Ingen
+ * behörighet'.
+ */
 export function StaffReviewPage() {
   const review = useStaffReview();
   const body = () => {
@@ -78,28 +82,34 @@ export function StaffReviewPage() {
     if (review.error) return <Alert color="red">{prizeCopy.errors.generic}</Alert>;
     if (!review.flags) return <Loader aria-label={copy.title} />;
     return (
-      <Stack gap="md">
-        <Group>
-          <Button variant="light" loading={review.busy} onClick={() => void review.reviewNow()}>
-            {copy.reviewNow}
-          </Button>
-        </Group>
-        {review.flags.length === 0 ? (
-          <Text>{copy.empty}</Text>
-        ) : (
-          <Stack
-            component="ul"
-            gap="sm"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={copy.listLabel}
-          >
-            {review.flags.map((flag) => (
-              <FlagCard key={flag.id} flag={flag} review={review} />
-            ))}
-          </Stack>
-        )}
+      <Stack gap="xl">
+        <StaffPrizes review={review} />
+        <Stack gap="sm" component="section" aria-labelledby="staff-flags-title">
+          <Title order={2} id="staff-flags-title">
+            {copy.flagsTitle}
+          </Title>
+          <Group>
+            <Button variant="light" loading={review.busy} onClick={() => void review.reviewNow()}>
+              {copy.reviewNow}
+            </Button>
+          </Group>
+          {review.flags.length === 0 ? (
+            <Text>{copy.empty}</Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap="sm"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={copy.listLabel}
+            >
+              {review.flags.map((flag) => (
+                <FlagCard key={flag.id} flag={flag} review={review} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
       </Stack>
     );
   };

@@ -7,27 +7,32 @@ import { CompetitionError } from '../api/competition-api';
 import {
   decideFlag,
   fetchCompetitionFlags,
+  fetchStaffPrizes,
+  markPrizeSent,
   reviewCompetitionNow,
   type CompetitionFlag,
+  type StaffPrize,
 } from '../api/staff-api';
 import { prizeCopy as copy } from '../prize-copy';
 import { invalidateRemote, useRemote } from './remote-cache';
 
 export type StaffReview = {
   flags: CompetitionFlag[] | undefined;
+  prizes: StaffPrize[] | undefined;
   /** The caller is not staff (the server answered 42501). */
   denied: boolean;
   error: Error | undefined;
   busy: boolean;
   decide: (flagId: string, decision: 'clear' | 'disqualify') => Promise<void>;
   reviewNow: () => Promise<void>;
+  markSent: (claimId: string) => Promise<void>;
 };
 
 /** The flagged accounts and the staff's decisions; every answer comes from the server. */
 export function useStaffReview(): StaffReview {
   const userId = useAuthStore((state) => state.user?.id ?? null);
-  const key = userId ? `staff-flags:${userId}` : null;
-  const remote = useRemote(key, fetchCompetitionFlags);
+  const remote = useRemote(userId ? `staff-flags:${userId}` : null, fetchCompetitionFlags);
+  const prizes = useRemote(userId ? `staff-prizes:${userId}` : null, fetchStaffPrizes);
   const [busy, setBusy] = useState(false);
   const denied = remote.error instanceof CompetitionError && remote.error.code === '42501';
 
@@ -36,7 +41,11 @@ export function useStaffReview(): StaffReview {
     try {
       const done = await action();
       if (done) showToast(copy.staff.title, done, 'success');
-      await invalidateRemote(`staff-flags:${userId}`);
+      // A decision on a flag can release or withdraw a prize: both lists are read again.
+      await Promise.all([
+        invalidateRemote(`staff-flags:${userId}`),
+        invalidateRemote(`staff-prizes:${userId}`),
+      ]);
     } catch (error) {
       showToast(copy.errors.generic, error instanceof Error ? error.message : '', 'error');
     } finally {
@@ -46,8 +55,9 @@ export function useStaffReview(): StaffReview {
 
   return {
     flags: remote.data,
+    prizes: prizes.data,
     denied,
-    error: denied ? undefined : remote.error,
+    error: denied ? undefined : (remote.error ?? prizes.error),
     busy,
     decide: (flagId, decision) =>
       run(async () => {
@@ -55,5 +65,10 @@ export function useStaffReview(): StaffReview {
         return decision === 'clear' ? copy.staff.outcome.cleared : copy.staff.outcome.disqualified;
       }),
     reviewNow: () => run(async () => copy.staff.reviewed(await reviewCompetitionNow())),
+    markSent: (claimId) =>
+      run(async () => {
+        await markPrizeSent(claimId);
+        return copy.staff.prizes.sentDone;
+      }),
   };
 }
