@@ -14,12 +14,13 @@ export function manageUserData(): void {
     if (userId === openFor) return;
     openFor = userId;
     const [
-      { attachSync, closeUserData, openUserData },
+      { attachSync, closeUserData, currentUserData, openUserData },
       sync,
       { supabase },
       storage,
       signals,
       gamification,
+      unsynced,
     ] = await Promise.all([
       import('@/data/session'),
       import('@/data/sync'),
@@ -27,6 +28,7 @@ export function manageUserData(): void {
       import('@/data/storage'),
       import('@/data/signals'),
       import('@/features/gamification'),
+      import('@/data/unsynced-note'),
     ]);
     // XP, streaks, badges and celebrations follow whoever's database is open (idempotent).
     gamification.startGamification();
@@ -35,6 +37,10 @@ export function manageUserData(): void {
       offWrite();
       void storage.requestPersistentStorage();
     });
+    // Signed out: the login page says what waits to sync ('3 köp väntar på att synkas …').
+    const leaving = currentUserData();
+    if (leaving && !userId) await unsynced.rememberUnsynced(leaving.db).catch(() => undefined);
+    if (userId) unsynced.clearUnsyncedNote();
     closeUserData();
     resetSyncState();
     if (!userId || openFor !== userId) return;

@@ -32,6 +32,15 @@ export async function passwordSession(email: string, password = DEMO_PASSWORD) {
   return (await response.json()) as StoredSession;
 }
 
+/** Signs the user out everywhere with their own token (GoTrue's /logout): refresh tokens die. */
+export async function signOutEverywhere(accessToken: string) {
+  const response = await fetch(`${STACK_URL}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: keys.anonKey, authorization: `Bearer ${accessToken}` },
+  });
+  if (!response.ok) throw new Error(`logout failed: ${response.status}`);
+}
+
 /** A PostgREST call with the service role (test set-up only: the app never holds this key). */
 export async function serviceRest(path: string, init: RequestInit = {}) {
   const response = await fetch(`${STACK_URL}/rest/v1/${path}`, {

@@ -22,6 +22,13 @@ export const authCopy = {
     withLink: 'Logga in med e-postlänk',
     noAccount: 'Inget konto?',
     register: 'Bli medlem',
+    unsynced: {
+      title: 'Osynkade ändringar',
+      message: ({ purchases, changes }: { purchases: number; changes: number }) =>
+        purchases === changes
+          ? `${purchases} köp väntar på att synkas – logga in när du har nätet tillbaka.`
+          : `${changes} ${changes === 1 ? 'ändring' : 'ändringar'} väntar på att synkas – logga in när du har nätet tillbaka.`,
+    },
     registered: {
       title: 'Ditt konto är skapat!',
       message:

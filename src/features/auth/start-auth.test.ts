@@ -1,3 +1,4 @@
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/config/env';
@@ -11,6 +12,8 @@ type Listener = (event: string, session: unknown) => void;
 const fake = vi.hoisted(() => ({
   listeners: [] as Listener[],
   getSession: vi.fn(),
+  refreshSession: vi.fn(),
+  signOut: vi.fn(),
   invoke: vi.fn(),
   rpc: vi.fn(),
 }));
@@ -23,6 +26,8 @@ vi.mock('@/lib/supabase', () => ({
         return { data: { subscription: { unsubscribe: () => undefined } } };
       },
       getSession: fake.getSession,
+      refreshSession: fake.refreshSession,
+      signOut: fake.signOut,
     },
     functions: { invoke: fake.invoke },
     rpc: fake.rpc,
@@ -53,6 +58,7 @@ beforeEach(() => {
   fake.getSession.mockResolvedValue({ data: { session: null }, error: null });
   fake.invoke.mockResolvedValue({ data: { ok: true }, error: null });
   fake.rpc.mockResolvedValue({ data: SESSION_ID, error: null });
+  fake.signOut.mockResolvedValue({ error: null });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -74,7 +80,9 @@ describe('startAuth', () => {
     expect(fake.listeners).toHaveLength(0);
     expect(fake.getSession).not.toHaveBeenCalled();
     warmUpAuth();
-    await vi.waitFor(() => expect(fake.getSession).toHaveBeenCalled());
+    // The first test to load the lazy session modules (and supabase-js's error helpers) waits
+    // for their transform.
+    await vi.waitFor(() => expect(fake.getSession).toHaveBeenCalled(), { timeout: 10_000 });
     expect(fake.listeners).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
   });
@@ -178,5 +186,93 @@ describe('startAuth', () => {
     await start();
     expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('startAuth offline (issue 20): an expired token is not a signed-out user', () => {
+  const network = new AuthRetryableFetchError('Failed to fetch', 0);
+  /** What supabase-js persisted an hour ago: tokens, their expiry and the user. */
+  const storeExpiredSession = () =>
+    window.localStorage.setItem(
+      authStorageKey(env.supabaseUrl),
+      JSON.stringify({ ...session(), expires_at: Math.floor(Date.now() / 1000) - 600 }),
+    );
+  const activeMinutesAgo = (minutes: number) =>
+    window.localStorage.setItem('slantis-last-activity', String(Date.now() - minutes * 60_000));
+
+  it('opens the device’s data at once, before supabase-js has answered', () => {
+    storeExpiredSession();
+    fake.getSession.mockReturnValue(new Promise(() => undefined));
+    void start();
+    return vi.waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({ loading: false, user: { id: 'u1' } }),
+    );
+  });
+
+  it('stays signed in when the refresh cannot reach the server', async () => {
+    storeExpiredSession();
+    activeMinutesAgo(2);
+    fake.getSession.mockResolvedValue({ data: { session: null }, error: network });
+    await start();
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: { id: 'u1' } });
+    expect(fake.signOut).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the token when the network is back, then confirms the session', async () => {
+    storeExpiredSession();
+    fake.getSession.mockResolvedValue({ data: { session: null }, error: network });
+    await start();
+    fake.refreshSession.mockResolvedValue({
+      data: { session: { ...session(), access_token: 'token-refreshed' } },
+      error: null,
+    });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() =>
+      expect(useAuthStore.getState().session?.access_token).toBe('token-refreshed'),
+    );
+    expect(useAuthStore.getState().user?.id).toBe('u1');
+    await vi.waitFor(() =>
+      expect(fake.rpc).toHaveBeenCalledWith('start_user_session', expect.anything()),
+    );
+  });
+
+  it('ends the session when the server refuses the refresh, keeping nothing signed in', async () => {
+    storeExpiredSession();
+    fake.getSession.mockResolvedValue({ data: { session: null }, error: network });
+    await start();
+    fake.refreshSession.mockResolvedValue({
+      data: { session: null },
+      error: new AuthApiError(
+        'Invalid Refresh Token: Token Revoked',
+        400,
+        'refresh_token_not_found',
+      ),
+    });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    expect(fake.signOut).toHaveBeenCalledWith({ scope: 'local' });
+  });
+
+  it('a refused refresh at start ends the session too', async () => {
+    storeExpiredSession();
+    fake.getSession.mockResolvedValue({
+      data: { session: null },
+      error: new AuthApiError('Invalid Refresh Token', 400, 'refresh_token_not_found'),
+    });
+    await start();
+    await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+  });
+
+  it('the next day offline, the 10-minute rule has ended the session: no user, ever', async () => {
+    storeExpiredSession();
+    activeMinutesAgo(24 * 60);
+    fake.getSession.mockResolvedValue({ data: { session: null }, error: network });
+    const seen: (string | undefined)[] = [];
+    const off = useAuthStore.subscribe((state) => seen.push(state.user?.id));
+    await start();
+    off();
+    await vi.waitFor(() => expect(fake.signOut).toHaveBeenCalled());
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(seen).not.toContain('u1');
   });
 });

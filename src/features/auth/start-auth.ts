@@ -1,4 +1,4 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { env } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage-key';
@@ -7,23 +7,12 @@ import {
   setAuthSession,
   setSessionId,
   useAuthStore,
-  type AuthUser,
 } from '@/stores/auth-store';
 
 import { logSecurityEvent } from './security-log';
+import { userFrom, type SessionLike } from './session/session-user';
 
-function userFrom(session: Session): AuthUser {
-  const meta = session.user.user_metadata as Record<string, unknown> | undefined;
-  const role = meta?.roll;
-  return {
-    id: session.user.id,
-    email: session.user.email ?? null,
-    firstName: typeof meta?.fornamn === 'string' ? meta.fornamn : null,
-    role: role === 'foralder' || role === 'barn' ? role : null,
-  };
-}
-
-function applySession(session: Session | null): void {
+function applySession(session: SessionLike | null): void {
   if (!session) {
     setAuthSession(null, null);
     return;
@@ -68,7 +57,8 @@ async function connect(): Promise<SupabaseClient> {
     import('@/lib/supabase'),
     import('./session/session-lifecycle'),
   ]);
-  const { confirmSessionWithServer, ensureAppSession, manageSessionLifecycle } = lifecycle;
+  const { ensureAppSession, manageSessionLifecycle, refreshAfterOffline, restoreStoredSession } =
+    lifecycle;
   manageSessionLifecycle();
   supabase.auth.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') setSessionId(null);
@@ -77,13 +67,10 @@ async function connect(): Promise<SupabaseClient> {
     applySession(session);
     if (session) setTimeout(() => void ensureAppSession(), 0);
   });
+  // Offline, an expired access token could not be refreshed: try again when the network is back.
+  window.addEventListener('online', () => void refreshAfterOffline(supabase, applySession));
   try {
-    const { data } = await supabase.auth.getSession();
-    applySession(data.session);
-    // A restored session may have ended on the server while the app was closed: ask at once
-    // rather than at the first 5-minute keep-alive. Offline, this only logs.
-    if (data.session && useAuthStore.getState().sessionId) void confirmSessionWithServer();
-    else if (data.session) void ensureAppSession();
+    await restoreStoredSession(supabase, applySession);
   } catch (error) {
     console.error('[auth] could not restore the session', error);
     setAuthSession(null, null);

@@ -1,4 +1,4 @@
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
@@ -7,6 +7,7 @@ import { TextLink } from '@/components/link-button';
 import { SecureForm } from '@/components/secure-form';
 
 import { authCopy } from '../copy';
+import { useUnsyncedNote } from '../hooks/use-unsynced-note';
 import { redirectTargetOrDefault } from '../rules/redirect-target';
 import { warmUpAuth } from '../start-auth';
 import { DemoLogins } from './demo-logins';
@@ -22,6 +23,7 @@ type Mode = 'password' | 'magiclink';
 export function LoginPanel({ redirect, message }: { redirect?: string; message?: string }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('password');
+  const unsynced = useUnsyncedNote();
   const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
 
   // Signing in needs supabase-js: the first touch of the form fetches it while they type.
@@ -42,6 +44,17 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
           role="status"
         >
           {copy.registered.message}
+        </Alert>
+      )}
+      {unsynced && (
+        <Alert
+          color="slantis"
+          variant="light"
+          title={copy.unsynced.title}
+          icon={<IconCloudUp aria-hidden />}
+          role="status"
+        >
+          {copy.unsynced.message(unsynced)}
         </Alert>
       )}
       <SecureForm>

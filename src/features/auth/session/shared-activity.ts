@@ -18,3 +18,10 @@ export function lastActivityAt(): number {
   const shared = Number(window.localStorage.getItem(SHARED_ACTIVITY_KEY));
   return Number.isFinite(shared) ? Math.max(own, shared) : own;
 }
+
+/** When this browser last saw the user active, as stored (null if it never recorded it). */
+export function storedActivityAt(): number | null {
+  const raw = window.localStorage.getItem(SHARED_ACTIVITY_KEY);
+  const at = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(at) && at > 0 ? at : null;
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+
+import { AUTH_STORAGE_KEY, expect, storeSession, test } from './fixtures';
+import { createUser, serviceRest, signOutEverywhere } from './stack';
+
+// Issue 20: the installed app an hour into a train ride. The access token lives an hour; offline
+// it cannot be refreshed, and that must not sign the teen out: the transaction form stays, the
+// purchase waits in the outbox and syncs when the network is back. Only the server refusing
+// the session ends it, and even then the purchase stays on the device until the next sign-in.
+
+test.use({ serviceWorkers: 'allow' });
+
+type ServerTransaction = { description: string };
+const serverPurchases = (userId: string) =>
+  serviceRest(`transactions?user_id=eq.${userId}&select=description`) as Promise<
+    ServerTransaction[]
+  >;
+
+/** A returning user: signed in, the worker in control, the first sync done. */
+async function openInstalledApp(page: Page, email: string, password: string) {
+  const session = await storeSession(page, email, password);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByText('Synkat', { exact: true }).first()).toBeVisible();
+  return session;
+}
+
+/** The stored session as it is an hour later: its access token expired, the teen active. */
+async function ageSession(page: Page) {
+  await page.evaluate((key) => {
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { expires_at: number };
+    stored.expires_at = Math.floor(Date.now() / 1000) - 60;
+    window.localStorage.setItem(key, JSON.stringify(stored));
+    window.localStorage.setItem('slantis-last-activity', String(Date.now()));
+  }, AUTH_STORAGE_KEY);
+}
+
+async function savePurchase(page: Page, description: string) {
+  await page.getByRole('textbox', { name: 'Belopp' }).fill('59');
+  await page.getByRole('textbox', { name: 'Beskrivning' }).fill(description);
+  await page.getByText('Mat & Dryck').click();
+  await page.getByRole('button', { name: 'Spara köp' }).click();
+  await expect(page.getByText('Köpet är sparat')).toBeVisible();
+}
+
+test('an hour offline with an expired token, the transaction form stays and the purchase syncs', async ({
+  page,
+  context,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
+  test.slow(); // it waits more than a minute offline on purpose
+  const teen = await createUser('train');
+  await openInstalledApp(page, teen.email, teen.password);
+
+  await context.setOffline(true);
+  await ageSession(page);
+  await page.goto('/add-transaction');
+  const amount = page.getByRole('textbox', { name: 'Belopp' });
+  await expect(amount).toBeVisible();
+  // supabase-js gives up refreshing after about 30 s: past that, the teen is still here.
+  await page.waitForTimeout(65_000);
+  await expect(page).toHaveURL(/\/add-transaction$/);
+  await expect(page.locator('[data-sync-status]').filter({ visible: true })).toHaveAttribute(
+    'data-sync-status',
+    'offline',
+  );
+  await savePurchase(page, 'Kaffe på tåget');
+  expect(await serverPurchases(teen.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => serverPurchases(teen.id), { timeout: 120_000 })
+    .toEqual([{ description: 'Kaffe på tåget' }]);
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a session revoked on the server ends at the next online moment; the purchase waits for the next sign-in', async ({
+  page,
+  context,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
+  test.slow();
+  const teen = await createUser('revoked');
+  const session = await openInstalledApp(page, teen.email, teen.password);
+
+  await context.setOffline(true);
+  await page.goto('/add-transaction');
+  await savePurchase(page, 'Glass i hamnen');
+
+  // Meanwhile the account is signed out everywhere (a lost phone, say): the refresh token dies.
+  await signOutEverywhere(session.access_token);
+  await ageSession(page);
+  await context.setOffline(false);
+
+  await expect(page).toHaveURL(/\/login/, { timeout: 120_000 });
+  await expect(
+    page.getByText('1 köp väntar på att synkas – logga in när du har nätet tillbaka.'),
+  ).toBeVisible();
+  expect(await serverPurchases(teen.id)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'E-post' }).fill(teen.email);
+  await page.getByLabel('Lösenord').first().fill(teen.password);
+  await page.getByRole('button', { name: 'Logga in' }).first().click();
+  await expect
+    .poll(() => serverPurchases(teen.id), { timeout: 60_000 })
+    .toEqual([{ description: 'Glass i hamnen' }]);
+});
