@@ -8,6 +8,32 @@ import type { SlantisDb } from './db';
 export type UnsyncedNote = { purchases: number; changes: number };
 
 const KEY = 'slantis-unsynced';
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the note changes in this tab (for useSyncExternalStore). */
+export function onUnsyncedNoteChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function write(value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, value);
+  } catch {
+    // Storage blocked: the changes still sync at the next sign-in, only unannounced.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The note as stored (a stable snapshot: the same string until it changes). */
+export function unsyncedNoteSnapshot(): string | null {
+  try {
+    return window.localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** Counts the signed-out user's queued changes (purchases apart) into the note, or clears it. */
 export async function rememberUnsynced(db: SlantisDb): Promise<void> {
@@ -15,17 +41,12 @@ export async function rememberUnsynced(db: SlantisDb): Promise<void> {
   const changes = new Set(ops.map((op) => `${op.table}:${op.rowId}`)).size;
   const purchases = new Set(ops.filter((op) => op.table === 'transactions').map((op) => op.rowId))
     .size;
-  try {
-    if (changes === 0) window.localStorage.removeItem(KEY);
-    else window.localStorage.setItem(KEY, JSON.stringify({ purchases, changes }));
-  } catch {
-    // Storage blocked: the changes still sync at the next sign-in, only unannounced.
-  }
+  write(changes === 0 ? null : JSON.stringify({ purchases, changes }));
 }
 
-export function readUnsyncedNote(): UnsyncedNote | null {
+export function readUnsyncedNote(raw: string | null = unsyncedNoteSnapshot()): UnsyncedNote | null {
   try {
-    const value = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Partial<UnsyncedNote>;
+    const value = JSON.parse(raw ?? 'null') as Partial<UnsyncedNote> | null;
     if (typeof value?.changes !== 'number' || value.changes <= 0) return null;
     return { purchases: Number(value.purchases) || 0, changes: value.changes };
   } catch {
@@ -35,9 +56,5 @@ export function readUnsyncedNote(): UnsyncedNote | null {
 
 /** Someone signed in: their changes (if they were the ones) are on their way. */
 export function clearUnsyncedNote(): void {
-  try {
-    window.localStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  write(null);
 }

@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-import { readUnsyncedNote, type UnsyncedNote } from '@/data/unsynced-note';
+import {
+  onUnsyncedNoteChange,
+  readUnsyncedNote,
+  unsyncedNoteSnapshot,
+  type UnsyncedNote,
+} from '@/data/unsynced-note';
 
-/** What the last signed-out user left unsynced on this device (read once per page). */
+/**
+ * What the last signed-out user left unsynced on this device. Live: a session the server ends
+ * sends the user here before the count has been read from their database.
+ */
 export function useUnsyncedNote(): UnsyncedNote | null {
-  const [note] = useState(readUnsyncedNote);
-  return note;
+  const raw = useSyncExternalStore(onUnsyncedNoteChange, unsyncedNoteSnapshot);
+  return useMemo(() => readUnsyncedNote(raw), [raw]);
 }
