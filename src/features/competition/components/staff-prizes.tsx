@@ -5,6 +5,7 @@ import { formatDateShort } from '@/lib/format';
 import type { StaffPrize } from '../api/staff-api';
 import type { StaffReview } from '../hooks/use-staff';
 import { monthName, prizeCopy } from '../prize-copy';
+import { CardList } from './card-list';
 
 const copy = prizeCopy.staff.prizes;
 const statusText = prizeCopy.staff.prizeStatus;
@@ -59,22 +60,11 @@ export function StaffPrizes({ review }: { review: StaffReview }) {
         {copy.title}
       </Title>
       <Text c="dimmed">{copy.intro}</Text>
-      {review.prizes.length === 0 ? (
-        <Text>{copy.empty}</Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={copy.listLabel}
-        >
-          {review.prizes.map((prize) => (
-            <PrizeCard key={prize.id} prize={prize} review={review} />
-          ))}
-        </Stack>
-      )}
+      <CardList label={copy.listLabel} empty={copy.empty}>
+        {review.prizes.map((prize) => (
+          <PrizeCard key={prize.id} prize={prize} review={review} />
+        ))}
+      </CardList>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateShort } from '@/lib/format';
 import type { CompetitionFlag } from '../api/staff-api';
 import { useStaffReview, type StaffReview } from '../hooks/use-staff';
 import { monthName, prizeCopy } from '../prize-copy';
+import { CardList } from './card-list';
 import { StaffPrizes } from './staff-prizes';
 
 const copy = prizeCopy.staff;
@@ -93,22 +94,11 @@ export function StaffReviewPage() {
               {copy.reviewNow}
             </Button>
           </Group>
-          {review.flags.length === 0 ? (
-            <Text>{copy.empty}</Text>
-          ) : (
-            <Stack
-              component="ul"
-              gap="sm"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label={copy.listLabel}
-            >
-              {review.flags.map((flag) => (
-                <FlagCard key={flag.id} flag={flag} review={review} />
-              ))}
-            </Stack>
-          )}
+          <CardList label={copy.listLabel} empty={copy.empty}>
+            {review.flags.map((flag) => (
+              <FlagCard key={flag.id} flag={flag} review={review} />
+            ))}
+          </CardList>
         </Stack>
       </Stack>
     );
