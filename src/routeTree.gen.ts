@@ -28,6 +28,7 @@ import { Route as PublicInvesteringarRouteImport } from './routes/_public/invest
 import { Route as PublicKontaktRouteImport } from './routes/_public/kontakt'
 import { Route as PublicKundtjanstRouteImport } from './routes/_public/kundtjanst'
 import { Route as PublicLarDigMerRouteImport } from './routes/_public/lar-dig-mer'
+import { Route as PublicLasUppRouteImport } from './routes/_public/las-upp'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicSparmalRouteImport } from './routes/_public/sparmal'
 import { Route as PublicTavlingsreglerRouteImport } from './routes/_public/tavlingsregler'
@@ -141,6 +142,11 @@ const PublicKundtjanstRoute = PublicKundtjanstRouteImport.update({
 const PublicLarDigMerRoute = PublicLarDigMerRouteImport.update({
   id: '/lar-dig-mer',
   path: '/lar-dig-mer',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLasUppRoute = PublicLasUppRouteImport.update({
+  id: '/las-upp',
+  path: '/las-upp',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/kontakt': typeof PublicKontaktRoute
   '/kundtjanst': typeof PublicKundtjanstRoute
   '/lar-dig-mer': typeof PublicLarDigMerRoute
+  '/las-upp': typeof PublicLasUppRoute
   '/login': typeof PublicLoginRoute
   '/sparmal': typeof PublicSparmalRoute
   '/tavlingsregler': typeof PublicTavlingsreglerRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/kontakt': typeof PublicKontaktRoute
   '/kundtjanst': typeof PublicKundtjanstRoute
   '/lar-dig-mer': typeof PublicLarDigMerRoute
+  '/las-upp': typeof PublicLasUppRoute
   '/login': typeof PublicLoginRoute
   '/sparmal': typeof PublicSparmalRoute
   '/tavlingsregler': typeof PublicTavlingsreglerRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/_public/kontakt': typeof PublicKontaktRoute
   '/_public/kundtjanst': typeof PublicKundtjanstRoute
   '/_public/lar-dig-mer': typeof PublicLarDigMerRoute
+  '/_public/las-upp': typeof PublicLasUppRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/sparmal': typeof PublicSparmalRoute
   '/_public/tavlingsregler': typeof PublicTavlingsreglerRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/kontakt'
     | '/kundtjanst'
     | '/lar-dig-mer'
+    | '/las-upp'
     | '/login'
     | '/sparmal'
     | '/tavlingsregler'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/kontakt'
     | '/kundtjanst'
     | '/lar-dig-mer'
+    | '/las-upp'
     | '/login'
     | '/sparmal'
     | '/tavlingsregler'
@@ -477,6 +488,7 @@ export interface FileRouteTypes {
     | '/_public/kontakt'
     | '/_public/kundtjanst'
     | '/_public/lar-dig-mer'
+    | '/_public/las-upp'
     | '/_public/login'
     | '/_public/sparmal'
     | '/_public/tavlingsregler'
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       path: '/lar-dig-mer'
       fullPath: '/lar-dig-mer'
       preLoaderRoute: typeof PublicLarDigMerRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/las-upp': {
+      id: '/_public/las-upp'
+      path: '/las-upp'
+      fullPath: '/las-upp'
+      preLoaderRoute: typeof PublicLasUppRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/login': {
@@ -839,6 +858,7 @@ interface PublicRouteChildren {
   PublicKontaktRoute: typeof PublicKontaktRoute
   PublicKundtjanstRoute: typeof PublicKundtjanstRoute
   PublicLarDigMerRoute: typeof PublicLarDigMerRoute
+  PublicLasUppRoute: typeof PublicLasUppRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicSparmalRoute: typeof PublicSparmalRoute
   PublicTavlingsreglerRoute: typeof PublicTavlingsreglerRoute
@@ -865,6 +885,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicKontaktRoute: PublicKontaktRoute,
   PublicKundtjanstRoute: PublicKundtjanstRoute,
   PublicLarDigMerRoute: PublicLarDigMerRoute,
+  PublicLasUppRoute: PublicLasUppRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicSparmalRoute: PublicSparmalRoute,
   PublicTavlingsreglerRoute: PublicTavlingsreglerRoute,

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/stores/auth-store';
+import { useAuthStore, type AuthState } from '@/stores/auth-store';
 import { resetSyncState } from '@/stores/sync-store';
 
 /**
@@ -6,13 +6,16 @@ import { resetSyncState } from '@/stores/sync-store';
  * stops and closes them when they sign out, so a shared family computer never mixes two people's
  * data. Unsynced changes stay in that user's database and sync at their next sign-in. The data
  * layer (Dexie, supabase-js, the gamification engine) loads on first sign-in, so visitors never
- * download it.
+ * download it. A device unlocked with its PIN opens the same database but syncs nothing until
+ * its user signs in (then the sync starts over with the session).
  */
 export function manageUserData(): void {
   let openFor: string | null = null;
-  const follow = async (userId: string | null) => {
-    if (userId === openFor) return;
-    openFor = userId;
+  const follow = async ({ user, deviceUnlocked }: AuthState) => {
+    const userId = user?.id ?? null;
+    const key = userId && `${userId}:${deviceUnlocked ? 'device' : 'session'}`;
+    if (key === openFor) return;
+    openFor = key;
     const [
       { attachSync, closeUserData, currentUserData, openUserData },
       sync,
@@ -43,12 +46,14 @@ export function manageUserData(): void {
     if (userId) unsynced.clearUnsyncedNote();
     closeUserData();
     resetSyncState();
-    if (!userId || openFor !== userId) return;
+    if (!userId || openFor !== key) return;
     const { db } = openUserData(userId);
-    const transport = sync.createSupabaseTransport(supabase, userId);
+    const transport = deviceUnlocked
+      ? sync.signInRequiredTransport()
+      : sync.createSupabaseTransport(supabase, userId);
     const handle = sync.startSync({ db, userId, transport });
     if (!attachSync(userId, handle, transport)) handle.stop();
   };
-  void follow(useAuthStore.getState().user?.id ?? null);
-  useAuthStore.subscribe((state) => void follow(state.user?.id ?? null));
+  void follow(useAuthStore.getState());
+  useAuthStore.subscribe((state) => void follow(state));
 }

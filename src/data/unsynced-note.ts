@@ -44,6 +44,17 @@ export async function rememberUnsynced(db: SlantisDb): Promise<void> {
   write(changes === 0 ? null : JSON.stringify({ purchases, changes }));
 }
 
+/** The same for a user whose database is not open (a session that ended before it opened). */
+export async function rememberUnsyncedOf(userId: string): Promise<void> {
+  const { openUserDb } = await import('./db');
+  const db = openUserDb(userId);
+  try {
+    await rememberUnsynced(db);
+  } finally {
+    db.close();
+  }
+}
+
 export function readUnsyncedNote(raw: string | null = unsyncedNoteSnapshot()): UnsyncedNote | null {
   try {
     const value = JSON.parse(raw ?? 'null') as Partial<UnsyncedNote> | null;

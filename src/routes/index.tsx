@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 
 import { PublicLayout } from '@/app/layouts/public-layout';
-import { waitForAuth } from '@/features/auth';
+import { offerDeviceUnlock } from '@/features/auth';
 import { landingSearch, type Audience, type LandingSearch } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
@@ -10,10 +10,11 @@ import { useAuthStore } from '@/stores/auth-store';
 const MemberHomePage = lazy(() => import('./-member-home-page'));
 const LandingPage = lazy(() => import('./-landing-page'));
 
-// '/' is public: visitors get the landing page, signed-in members their dashboard.
+// '/' is public: visitors get the landing page, signed-in members their dashboard; the installed
+// app opened offline on a device with a PIN unlock starts at the lock screen.
 export const Route = createFileRoute('/')({
   validateSearch: landingSearch,
-  beforeLoad: () => waitForAuth(),
+  beforeLoad: () => offerDeviceUnlock(),
   head: () => pageHead(useAuthStore.getState().user ? 'home' : 'landing'),
   component: HomeOrLanding,
 });

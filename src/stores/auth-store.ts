@@ -21,6 +21,11 @@ export type AuthState = {
   lastActivityAt: number;
   /** Whether the server still considers this session live. */
   active: boolean;
+  /**
+   * Opened offline with the device PIN (issue 20): the user's local data without a session.
+   * Nothing syncs until they sign in.
+   */
+  deviceUnlocked: boolean;
 };
 
 export const SESSION_ID_STORAGE_KEY = 'slantis-session-id';
@@ -32,6 +37,7 @@ const initialState: AuthState = {
   loading: true,
   lastActivityAt: Date.now(),
   active: false,
+  deviceUnlocked: false,
 };
 
 export const useAuthStore = create<AuthState>()(() => initialState);
@@ -44,8 +50,24 @@ export function setAuthSession(user: AuthUser | null, session: AuthSession | nul
     active: user !== null,
     loading: false,
     lastActivityAt: Date.now(),
+    deviceUnlocked: false,
   });
 }
+
+/** Opens a user's local data on this device without a session (the device PIN was right). */
+export function setDeviceUnlocked(user: AuthUser): void {
+  useAuthStore.setState({
+    user,
+    session: null,
+    active: false,
+    loading: false,
+    lastActivityAt: Date.now(),
+    deviceUnlocked: true,
+  });
+}
+
+/** Signed in with a session the server gave (not merely unlocked on the device). */
+export const hasServerSession = (state: Pick<AuthState, 'session'>) => state.session !== null;
 
 export function setSessionId(sessionId: string | null): void {
   if (sessionId) window.localStorage.setItem(SESSION_ID_STORAGE_KEY, sessionId);

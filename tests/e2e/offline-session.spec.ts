@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { AUTH_STORAGE_KEY, expect, storeSession, test } from './fixtures';
 import { createUser, serviceRest, signOutEverywhere } from './stack';
@@ -111,4 +111,123 @@ test('a session revoked on the server ends at the next online moment; the purcha
   await expect
     .poll(() => serverPurchases(teen.id), { timeout: 60_000 })
     .toEqual([{ description: 'Glass i hamnen' }]);
+});
+
+/** Profil → Säkerhet: the teen chooses a device PIN while signed in. */
+async function choosePin(page: Page, pin: string) {
+  await page.goto('/profile?flik=sakerhet');
+  await page.getByRole('button', { name: 'Välj PIN-kod' }).click();
+  await page.getByLabel('Ny PIN-kod').fill(pin);
+  await page.getByLabel('Upprepa PIN-koden').fill(pin);
+  await page.getByRole('button', { name: 'Spara PIN-kod' }).click();
+  await expect(page.getByText('PIN-upplåsning är på för den här enheten.')).toBeVisible();
+}
+
+/** The next morning: nobody touched the app for a day, so the 10-minute rule has ended it. */
+async function nextDay(page: Page) {
+  await ageSession(page);
+  await page.evaluate(() =>
+    window.localStorage.setItem('slantis-last-activity', String(Date.now() - 20 * 3_600_000)),
+  );
+}
+
+/**
+ * Playwright's offline emulation: a page loaded while offline reports navigator.onLine true
+ * (a phone in airplane mode reports false). Setting it again puts the page in step.
+ */
+async function stillOffline(context: BrowserContext) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
+async function typePin(page: Page, pin: string) {
+  await page.getByLabel('PIN-kod, siffra 1').click();
+  await page.keyboard.type(pin);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'E-post' }).fill(email);
+  await page.getByLabel('Lösenord').first().fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).first().click();
+}
+
+test('the next day offline, the PIN opens the transaction form; the purchase syncs after signing in', async ({
+  page,
+  context,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
+  test.slow();
+  const teen = await createUser('pin');
+  await openInstalledApp(page, teen.email, teen.password);
+  await choosePin(page, '2580');
+
+  await context.setOffline(true);
+  await nextDay(page);
+  // The home-screen shortcut 'Lägg till köp' opens the lock screen first.
+  await page.goto('/add-transaction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slantis är låst' })).toBeVisible();
+  await expect(page).toHaveURL(/\/las-upp\?redirect=/);
+  await stillOffline(context);
+  await typePin(page, '2580');
+  await expect(page).toHaveURL(/\/add-transaction$/);
+  await expect(page.getByText(/Upplåst med PIN-kod/)).toBeVisible();
+  await savePurchase(page, 'Tågfika');
+  expect(await serverPurchases(teen.id)).toEqual([]);
+
+  // Back online, nothing syncs until the teen signs in.
+  await context.setOffline(false);
+  await expect(page.getByText('Du har nät igen')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(await serverPurchases(teen.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(
+    page.getByText('1 köp väntar på att synkas – logga in när du har nätet tillbaka.'),
+  ).toBeVisible();
+  await signIn(page, teen.email, teen.password);
+  // Back where the banner was (the form had returned to the home page after saving).
+  await expect(page.getByRole('heading', { level: 1, name: 'Hem' })).toBeVisible();
+  await expect
+    .poll(() => serverPurchases(teen.id), { timeout: 60_000 })
+    .toEqual([{ description: 'Tågfika' }]);
+});
+
+test('five wrong PINs remove the unlock; a full sign-in later loses nothing', async ({
+  page,
+  context,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
+  test.slow();
+  const teen = await createUser('wrongpin');
+  await openInstalledApp(page, teen.email, teen.password);
+  await choosePin(page, '135790');
+
+  await context.setOffline(true);
+  await page.goto('/add-transaction');
+  await savePurchase(page, 'Busskort');
+  await nextDay(page);
+  await page.goto('/add-transaction');
+  await expect(page).toHaveURL(/\/las-upp\?redirect=/);
+  for (const left of [4, 3, 2]) {
+    await typePin(page, '000000');
+    await expect(page.getByText(`Fel PIN-kod. ${left} försök kvar.`)).toBeVisible();
+  }
+  await typePin(page, '000000');
+  await expect(page.getByText(/1 försök kvar – sedan behöver du logga in/)).toBeVisible();
+  await typePin(page, '000000');
+  await expect(page.getByText('PIN-koden är borttagen')).toBeVisible();
+
+  // The unlock is gone from this device: the way in is a full sign-in, and the purchase waits.
+  await page.goto('/add-transaction');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('link', { name: 'Lås upp med PIN-kod' })).toHaveCount(0);
+  await expect(
+    page.getByText('1 köp väntar på att synkas – logga in när du har nätet tillbaka.'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await signIn(page, teen.email, teen.password);
+  await expect
+    .poll(() => serverPurchases(teen.id), { timeout: 60_000 })
+    .toEqual([{ description: 'Busskort' }]);
 });

@@ -8,6 +8,7 @@ export const publicRoutes: RouteCase[] = [
     title: 'Slantis – budget, sparande och ekonomi för unga',
   },
   { path: '/login', heading: 'Logga in', title: 'Logga in – Slantis' },
+  { path: '/las-upp', heading: 'Slantis är låst', title: 'Lås upp – Slantis' },
   { path: '/ungdom', heading: 'Slantis för dig som är 13–23 år', title: 'För unga – Slantis' },
   { path: '/foraldrar', heading: 'Slantis för föräldrar', title: 'För föräldrar – Slantis' },
   { path: '/bli-kund', heading: 'Bli medlem', title: 'Bli medlem – Slantis' },

@@ -5,6 +5,7 @@ import { ActionIcon, Anchor, Group } from '@mantine/core';
 
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
+import { DeviceUnlockBanner } from '@/features/auth';
 import { CompetitionPanel } from '@/features/competition';
 import { SyncIndicator } from '@/features/sync-status';
 import { useAuthStore } from '@/stores/auth-store';
@@ -73,6 +74,7 @@ export function MemberShell({ children }: MemberShellProps) {
         </header>
         <main id="main" tabIndex={-1} className={classes.main}>
           <StorageFullAlert />
+          <DeviceUnlockBanner />
           {children}
         </main>
         {showCompetitionBar && (

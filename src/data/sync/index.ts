@@ -10,6 +10,7 @@ export {
   type SyncHandle,
 } from './scheduler';
 export { createSupabaseTransport } from './supabase-transport';
+export { signInRequiredTransport } from './sign-in-required-transport';
 export {
   isTransportError,
   TransportError,

@@ -1,10 +1,11 @@
 export { startAuth } from './start-auth';
 export {
+  offerDeviceUnlock,
   requireMember,
+  skipLockWhenOpen,
   requireSignInLink,
   sendMemberToApp,
   skipLoginWhenSignedIn,
-  waitForAuth,
 } from './guards';
 export { hasAuthParams } from './rules/has-auth-params';
 export {
@@ -27,3 +28,6 @@ export {
 export { isLinkCompletionUrl } from './link-completion/landing-url';
 export { LinkCompletionScreen } from './link-completion/components/link-completion-screen';
 export { TestReport } from './diagnostics/components/test-report';
+export { LockScreen } from './device-unlock/components/lock-screen';
+export { DeviceUnlockSettings } from './device-unlock/components/device-unlock-settings';
+export { DeviceUnlockBanner } from './device-unlock/components/device-unlock-banner';

@@ -250,7 +250,7 @@ describe('startAuth offline (issue 20): an expired token is not a signed-out use
     });
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
-    expect(fake.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(window.localStorage.getItem(authStorageKey(env.supabaseUrl))).toBeNull();
   });
 
   it('a refused refresh at start ends the session too', async () => {
@@ -271,8 +271,23 @@ describe('startAuth offline (issue 20): an expired token is not a signed-out use
     const off = useAuthStore.subscribe((state) => seen.push(state.user?.id));
     await start();
     off();
-    await vi.waitFor(() => expect(fake.signOut).toHaveBeenCalled());
+    await vi.waitFor(() =>
+      expect(window.localStorage.getItem(authStorageKey(env.supabaseUrl))).toBeNull(),
+    );
     expect(useAuthStore.getState().user).toBeNull();
     expect(seen).not.toContain('u1');
+  });
+
+  it('the next day with no network, it ends at once: no wait for supabase-js’s refresh attempts', async () => {
+    storeExpiredSession();
+    activeMinutesAgo(24 * 60);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fake.getSession.mockReturnValue(new Promise(() => undefined));
+    await start();
+    await vi.waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null }),
+    );
+    expect(fake.getSession).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(authStorageKey(env.supabaseUrl))).toBeNull();
   });
 });

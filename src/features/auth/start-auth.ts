@@ -11,17 +11,21 @@ import {
 
 import { logSecurityEvent } from './security-log';
 import { userFrom, type SessionLike } from './session/session-user';
+import { isSigningOut } from './session/sign-out';
 
 function applySession(session: SessionLike | null): void {
   if (!session) {
-    setAuthSession(null, null);
+    // A device opened with its PIN has no session to lose (supabase-js may still drop a stale one).
+    if (!useAuthStore.getState().deviceUnlocked) setAuthSession(null, null);
     return;
   }
   const { user } = useAuthStore.getState();
   const sameUser = user?.id === session.user.id;
   const next = { access_token: session.access_token, refresh_token: session.refresh_token };
   // A token refresh must not count as user activity: keep lastActivityAt for the same user.
-  if (sameUser) useAuthStore.setState({ session: next, loading: false });
+  // Signing in after a device unlock replaces it with the session (and sync starts).
+  if (sameUser)
+    useAuthStore.setState({ session: next, loading: false, active: true, deviceUnlocked: false });
   else setAuthSession(userFrom(session), next);
 }
 
@@ -63,7 +67,8 @@ async function connect(): Promise<SupabaseClient> {
   supabase.auth.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') setSessionId(null);
     if (event === 'SIGNED_IN') logSecurityEvent('signed_in');
-    if (event === 'INITIAL_SESSION') return;
+    // While this device signs out, a refresh supabase-js started earlier must not sign it back in.
+    if (event === 'INITIAL_SESSION' || (isSigningOut() && event !== 'SIGNED_OUT')) return;
     applySession(session);
     if (session) setTimeout(() => void ensureAppSession(), 0);
   });

@@ -31,6 +31,11 @@ export const pages = {
     heading: 'Logga in',
     intro: 'Logga in med din e-post och ditt lösenord för att fortsätta till Slantis.',
   },
+  lock: {
+    title: 'Lås upp',
+    heading: 'Slantis är låst',
+    intro: 'Skriv din PIN-kod för att öppna Slantis på den här enheten utan nät.',
+  },
   resetPassword: {
     title: 'Återställ lösenord',
     heading: 'Återställ lösenord',

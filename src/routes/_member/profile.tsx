@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
-import { LogoutButton, signOut } from '@/features/auth';
+import { DeviceUnlockSettings, LogoutButton, signOut } from '@/features/auth';
 import { InstallCard } from '@/features/install';
 import { ProfilePage } from '@/features/profile';
 import { pageHead, PageIntro } from '@/features/site';
@@ -38,6 +38,7 @@ function ProfileRoute() {
           await navigate({ to: '/' });
         }}
         extra={<InstallCard />}
+        deviceSecurity={<DeviceUnlockSettings />}
       />
     </PageIntro>
   );

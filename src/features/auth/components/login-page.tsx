@@ -3,10 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 
-import { TextLink } from '@/components/link-button';
+import { LinkButton, TextLink } from '@/components/link-button';
 import { SecureForm } from '@/components/secure-form';
+import { useOnline } from '@/components/use-online';
 
 import { authCopy } from '../copy';
+import { deviceUnlockCopy } from '../device-unlock/copy';
+import { useDeviceUnlock } from '../device-unlock/use-device-unlock';
 import { useUnsyncedNote } from '../hooks/use-unsynced-note';
 import { redirectTargetOrDefault } from '../rules/redirect-target';
 import { warmUpAuth } from '../start-auth';
@@ -24,6 +27,9 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('password');
   const unsynced = useUnsyncedNote();
+  // Offline nobody can sign in; a device PIN can still open this device's data.
+  const deviceUnlock = useDeviceUnlock();
+  const online = useOnline();
   const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
 
   // Signing in needs supabase-js: the first touch of the form fetches it while they type.
@@ -56,6 +62,16 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
         >
           {copy.unsynced.message(unsynced)}
         </Alert>
+      )}
+      {deviceUnlock && (
+        <LinkButton
+          to="/las-upp"
+          search={redirect ? { redirect } : {}}
+          size="md"
+          variant={online ? 'default' : 'filled'}
+        >
+          {deviceUnlockCopy.loginButton}
+        </LinkButton>
       )}
       <SecureForm>
         {mode === 'password' ? (

@@ -12,7 +12,7 @@ export function safeRedirectTarget(value: unknown): string | null {
     const base = 'https://slantis.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return null;
-    if (url.pathname === '/login') return null;
+    if (url.pathname === '/login' || url.pathname === '/las-upp') return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

@@ -24,6 +24,10 @@ async function settle(
     if (useAuthStore.getState().sessionId) void confirmSessionWithServer();
     else void ensureAppSession();
   } else if (step === 'inactive' || step === 'refused') {
+    // Ended before its user's data opened: the login page still says what waits to sync there.
+    if (stored && useAuthStore.getState().user?.id !== stored.user.id) {
+      void import('@/data/unsynced-note').then((note) => note.rememberUnsyncedOf(stored.user.id));
+    }
     await endSession(step === 'inactive' ? 'inactivity' : 'expired', { stored: stored !== null });
   } else if (step === 'signed-out') {
     apply(null);
@@ -37,16 +41,24 @@ const answerOf = (data: { session: Session | null }, error: unknown): AuthAnswer
 });
 
 /**
- * Restores the session this device stored. Unless nobody used the app for 10 minutes, its user
- * is signed in at once from the stored session, so the local data opens without waiting for
- * the network (supabase-js retries a refresh for about 30 s before it gives up offline); the
- * server's answer then confirms, refreshes or ends it (restore.ts).
+ * Restores the session this device stored. Unless nobody used the app for 10 minutes (then it
+ * ends at once), its user is signed in at once from the stored session, so the local data opens
+ * without waiting for the network (supabase-js retries a refresh for about 30 s before it gives
+ * up offline); the server's answer then confirms, refreshes or ends it (restore.ts).
  */
 export async function restoreStoredSession(supabase: SupabaseClient, apply: Apply): Promise<void> {
   const stored = readStoredSession();
   const activityAt = storedActivityAt();
   const idleMs = activityAt === null ? null : Date.now() - activityAt;
-  if (stored && (idleMs === null || idleMs < INACTIVITY_TIMEOUT_MS)) apply(stored);
+  const idle = idleMs !== null && idleMs >= INACTIVITY_TIMEOUT_MS;
+  // Unused for 10 minutes (spec §4): the session is over whatever the server would say, so the
+  // lock screen or the login page need not wait for it (offline, supabase-js retries a refresh
+  // for about 30 s; online, the server ends it at the first keep-alive anyway).
+  if (stored && idle) {
+    await settle('inactive', { session: null, error: null }, apply, stored);
+    return;
+  }
+  if (stored && !idle) apply(stored);
   const { data, error } = await supabase.auth.getSession();
   const answer = answerOf(data, error);
   await settle(restoreStep(stored, answer, idleMs), answer, apply, stored);
@@ -59,7 +71,9 @@ export async function restoreStoredSession(supabase: SupabaseClient, apply: Appl
  */
 export async function refreshAfterOffline(supabase: SupabaseClient, apply: Apply): Promise<void> {
   const stored = readStoredSession();
-  if (!stored || !useAuthStore.getState().user) return;
+  const { user, deviceUnlocked } = useAuthStore.getState();
+  // Opened with the device PIN: only a sign-in, never a stored token, brings the session back.
+  if (!stored || !user || deviceUnlocked) return;
   if (typeof stored.expires_at === 'number' && stored.expires_at * 1000 > Date.now() + 60_000)
     return;
   const { data, error } = await supabase.auth.refreshSession();

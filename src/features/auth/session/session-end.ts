@@ -25,7 +25,8 @@ export async function endSession(
 ): Promise<void> {
   if (isSigningOut() || (!stored && alreadyEnding())) return;
   logSecurityEvent(reason === 'inactivity' ? 'inactivity_logout' : 'session_ended_by_server');
-  await signOut(reason);
+  // A stored session found over at start never signed its user in here: nothing to tell the server.
+  await signOut(reason, { server: !stored });
   const toast = SESSION_TOASTS[reason];
   showToast(toast.title, toast.message, 'error');
 }

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/stores/auth-store';
+import { hasServerSession, useAuthStore } from '@/stores/auth-store';
 
 import { trackNetworkActivity } from './network-activity';
 import { confirmSessionWithServer, endSession } from './session-end';
@@ -11,7 +11,8 @@ export { refreshAfterOffline, restoreStoredSession } from './restore-session';
 
 /**
  * Runs the inactivity timer and the keep-alive exactly while someone is signed in (spec §4):
- * starts them when a user appears in the auth store and stops them when the user goes.
+ * starts them when a session appears in the auth store and stops them when it goes. A device
+ * unlock has no session: its own timer locks it (device-unlock/device-watch.ts).
  */
 export function manageSessionLifecycle(): () => void {
   trackNetworkActivity(() => {
@@ -32,9 +33,9 @@ export function manageSessionLifecycle(): () => void {
       stopWatch = null;
     }
   };
-  sync(useAuthStore.getState().user !== null);
+  sync(hasServerSession(useAuthStore.getState()));
   const unsubscribe = useAuthStore.subscribe((state, previous) => {
-    if ((state.user === null) !== (previous.user === null)) sync(state.user !== null);
+    if (hasServerSession(state) !== hasServerSession(previous)) sync(hasServerSession(state));
   });
   return () => {
     unsubscribe();

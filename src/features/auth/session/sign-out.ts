@@ -10,13 +10,18 @@ export type SignOutReason = 'logout' | 'inactivity' | 'expired';
 let inFlight: Promise<void> | null = null;
 
 /**
- * Logout of spec §4: mark the app session inactive (failure only logged), sign out of Supabase
- * Auth on this device, and clear user, session and session id. Local data stays on the device
- * (each user has their own local database), so nothing unsynced is lost by logging out.
+ * Logout of spec §4: this device forgets the user at once (user, session and session id go from
+ * the store, so the screen moves on without waiting for any network), then the app session is
+ * marked inactive (failure only logged) and Supabase Auth signs out on this device. Local data
+ * stays (each user has their own local database), so nothing unsynced is lost by logging out.
+ * `server: false` ends a session the server has ended already (or will, by the 10-minute rule).
  * Concurrent calls (inactivity and keep-alive firing together) share one run.
  */
-export function signOut(reason: SignOutReason = 'logout'): Promise<void> {
-  inFlight ??= run(reason).finally(() => {
+export function signOut(
+  reason: SignOutReason = 'logout',
+  { server = true }: { server?: boolean } = {},
+): Promise<void> {
+  inFlight ??= run(reason, server).finally(() => {
     inFlight = null;
   });
   return inFlight;
@@ -27,12 +32,24 @@ export function isSigningOut(): boolean {
   return inFlight !== null;
 }
 
-async function run(reason: SignOutReason): Promise<void> {
+const forgetStoredSession = () => window.localStorage.removeItem(authStorageKey(env.supabaseUrl));
+
+async function run(reason: SignOutReason, server: boolean): Promise<void> {
   const { sessionId } = useAuthStore.getState();
+  setSessionId(null);
+  setAuthSession(null, null);
+  logSecurityEvent('signed_out', { reason });
+  // Nothing to tell the server, or no network to tell it over (supabase-js would first spend
+  // about 30 s retrying a refresh): forget the session here. supabase-js reads storage on every
+  // use, and discards a refresh still under way once storage has changed.
+  if (!server || !navigator.onLine) {
+    forgetStoredSession();
+    return;
+  }
   try {
     const { supabase } = await import('@/lib/supabase');
     // The server already ended an expired session; only our own endings are recorded here.
-    if (sessionId && reason !== 'expired') {
+    if (server && sessionId && reason !== 'expired') {
       const { error } = await supabase
         .from('user_sessions')
         .update({ active: false, ended_reason: reason })
@@ -42,16 +59,12 @@ async function run(reason: SignOutReason): Promise<void> {
     // 'local': logging out on the phone must not end the same user's session on the laptop.
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) {
-      // Offline or server down: supabase-js keeps the session then. Forget it on this device
-      // anyway; supabase-js reads the session from storage on every use.
+      // Server unreachable: supabase-js keeps the session then. Forget it on this device anyway.
       logAuthError('signing out', error);
-      window.localStorage.removeItem(authStorageKey(env.supabaseUrl));
+      forgetStoredSession();
     }
   } catch (error) {
     logAuthError('signing out', error);
-  } finally {
-    setSessionId(null);
-    setAuthSession(null, null);
-    logSecurityEvent('signed_out', { reason });
+    forgetStoredSession();
   }
 }

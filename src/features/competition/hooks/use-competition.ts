@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast';
+import { useOnline } from '@/components/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import {
@@ -16,7 +17,6 @@ import {
 } from '../api/competition-api';
 import { competitionCopy as copy } from '../copy';
 import { invalidateRemote, useRemote, type RemoteState } from './remote-cache';
-import { useOnline } from './use-online';
 
 type Remote<T> = RemoteState<T> & { refetch: () => void; online: boolean };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast';
+import { useOnline } from '@/components/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import {
@@ -16,7 +17,6 @@ import {
 import { prizeCopy as copy } from '../prize-copy';
 import type { DeliveryDetails } from '../rules/prize-claim';
 import { invalidateRemote, useRemote, type RemoteState } from './remote-cache';
-import { useOnline } from './use-online';
 
 const useUserId = () => useAuthStore((state) => state.user?.id ?? null);
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 
+import { useOnline } from '@/components/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { familyCopy as copy } from '../copy';
 import { useMyFamily } from '../hooks/use-family';
-import { useOnline } from '../hooks/use-online';
 import { GoalForChild } from './goal-for-child';
 import { GuardianTasks } from './guardian-tasks';
 import { InsightsCard } from './insights-card';

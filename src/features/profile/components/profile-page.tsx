@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Tabs } from '@mantine/core';
 
+import { useOnline } from '@/components/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { profileCopy as copy } from '../copy';
-import { useOnline } from '../hooks/use-online';
 import { OtherProfile, OwnProfile } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { SettingsTab } from './settings-tab';
@@ -21,6 +21,8 @@ type Props = {
   onDeleted: () => Promise<void> | void;
   /** Shown on every tab, e.g. the install card. */
   extra?: ReactNode;
+  /** Säkerhet's settings for this device (the offline PIN unlock). */
+  deviceSecurity?: ReactNode;
 };
 
 /** Min profil (spec §2): Profil, Säkerhet and Inställningar. */
@@ -32,6 +34,7 @@ export function ProfilePage({
   logoutButton,
   onDeleted,
   extra,
+  deviceSecurity,
 }: Props) {
   const userId = useAuthStore((state) => state.user?.id);
   const online = useOnline();
@@ -57,7 +60,10 @@ export function ProfilePage({
           )}
         </Tabs.Panel>
         <Tabs.Panel value="sakerhet" pt="lg">
-          <SecurityTab userId={userId} />
+          <Stack gap="xl">
+            {deviceSecurity}
+            <SecurityTab userId={userId} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="installningar" pt="lg">
           <SettingsTab userId={userId} logoutButton={logoutButton} onDeleted={onDeleted} />

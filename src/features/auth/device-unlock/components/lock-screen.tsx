@@ -1,0 +1,136 @@
+import { IconCloudUp, IconLock, IconWifi } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Button, Center, PinInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+import { LinkButton } from '@/components/link-button';
+import { useOnline } from '@/components/use-online';
+
+import { authCopy } from '../../copy';
+import { useUnsyncedNote } from '../../hooks/use-unsynced-note';
+import { deviceUnlockCopy } from '../copy';
+import { unlockWithPin } from '../device-unlock';
+import type { DeviceUnlock } from '../unlock-record';
+import { useDeviceUnlock } from '../use-device-unlock';
+
+const copy = deviceUnlockCopy.lock;
+
+/**
+ * /las-upp: the app opened with nobody signed in on a device with a PIN unlock. The PIN opens the
+ * user's data on this device (offline too); a normal sign-in is always the other way in.
+ */
+export function LockScreen({ redirect }: { redirect?: string }) {
+  const unlock = useDeviceUnlock();
+  const online = useOnline();
+  const unsynced = useUnsyncedNote();
+  const [removed, setRemoved] = useState(false);
+  const signIn = { to: '/login', search: redirect ? { redirect } : {} } as const;
+
+  return (
+    <Center py="xl">
+      <Stack gap="lg" w="100%" maw="24rem" align="stretch">
+        <Stack gap="xs" align="center">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconLock size={30} />
+          </ThemeIcon>
+          <Title order={1} ta="center">
+            {copy.title}
+          </Title>
+        </Stack>
+        {unsynced && (
+          <Alert color="slantis" variant="light" icon={<IconCloudUp aria-hidden />} role="status">
+            {authCopy.login.unsynced.message(unsynced)}
+          </Alert>
+        )}
+        {removed || !unlock ? (
+          <>
+            <Alert
+              color="ember"
+              variant="light"
+              title={removed ? copy.removedTitle : copy.noneTitle}
+            >
+              {removed ? copy.removed : copy.none}
+            </Alert>
+            <LinkButton {...signIn} size="md">
+              {copy.signIn}
+            </LinkButton>
+          </>
+        ) : (
+          <>
+            {online && (
+              <Alert color="teal" variant="light" icon={<IconWifi aria-hidden />} role="status">
+                {copy.online}
+              </Alert>
+            )}
+            <PinForm unlock={unlock} onRemoved={() => setRemoved(true)} />
+            <LinkButton {...signIn} variant="default" size="md">
+              {copy.signInWithPassword}
+            </LinkButton>
+          </>
+        )}
+        <LinkButton to="/lektioner" variant="subtle">
+          {copy.lessons}
+        </LinkButton>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The PIN boxes: a full PIN is checked at once (no button press needed). */
+function PinForm({ unlock, onRemoved }: { unlock: DeviceUnlock; onRemoved: () => void }) {
+  const [pin, setPin] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (value: string) => {
+    if (checking || value.length !== unlock.length) return;
+    setChecking(true);
+    setError(null);
+    const result = await unlockWithPin(value);
+    setChecking(false);
+    setPin('');
+    // 'unlocked': the auth store now holds the user, and the route's guard moves on.
+    if (result.kind === 'wrong') setError(copy.wrong(result.remaining));
+    if (result.kind === 'removed') onRemoved();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(pin);
+      }}
+    >
+      <Stack gap="md" align="center">
+        <Text ta="center">{copy.intro(unlock.user.firstName ?? null)}</Text>
+        <PinInput
+          length={unlock.length}
+          type="number"
+          mask
+          size="lg"
+          oneTimeCode={false}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the PIN is the only thing this screen asks for
+          autoFocus
+          value={pin}
+          onChange={setPin}
+          onComplete={(value) => void submit(value)}
+          disabled={checking}
+          error={error !== null}
+          role="group"
+          aria-label={copy.pin}
+          getInputProps={(index) => ({ 'aria-label': `${copy.pin}, siffra ${index + 1}` })}
+        />
+        {error && (
+          <Text c="red.8" role="alert" ta="center">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" size="md" fullWidth loading={checking}>
+          {checking ? copy.checking : copy.submit}
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          {copy.works}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
