@@ -16,6 +16,7 @@ import {
   LESSON_CACHE,
   LESSON_FILES_URL,
   LESSON_PATH_PREFIX,
+  visitorLessonUrls,
   type LessonFiles,
 } from '../src/lib/offline-cache';
 
@@ -52,19 +53,29 @@ registerRoute(
   }),
 );
 
-/** Drops cached lessons that this version no longer links to (their text has changed). */
-async function dropRetiredLessons(): Promise<void> {
+/**
+ * Keeps the lesson cache in step with this version: drops lessons it no longer links to (their
+ * text has changed) and adds the ones a visitor may read, so they open offline with nobody
+ * signed in, even before they were first read (about ten small files, after the first visit).
+ */
+async function refreshLessonCache(): Promise<void> {
   const response = await matchPrecache(LESSON_FILES_URL);
   if (!response) return;
-  const current = new Set(contentUrls((await response.json()) as LessonFiles));
+  const files = (await response.json()) as LessonFiles;
+  const current = new Set(contentUrls(files));
   const cache = await caches.open(LESSON_CACHE);
+  const cached = new Set<string>();
   for (const request of await cache.keys()) {
-    if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
+    const path = new URL(request.url).pathname;
+    if (current.has(path)) cached.add(path);
+    else await cache.delete(request);
   }
+  const missing = visitorLessonUrls(files).filter((url) => !cached.has(url));
+  await Promise.allSettled(missing.map((url) => cache.add(url)));
 }
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(dropRetiredLessons().catch(() => undefined));
+  event.waitUntil(refreshLessonCache().catch(() => undefined));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

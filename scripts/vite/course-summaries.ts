@@ -12,8 +12,9 @@ import { transformWithOxc, type Plugin } from 'vite';
  *   read once (or a course saved with 'Ladda ner kursen') opens offline;
  * - `virtual:lesson-loaders`: lesson id → dynamic import of its chunk;
  * - `virtual:lesson-bodies`: every lesson's readable text for the search page (one lazy chunk);
- * - `lesson-files.json` (build only): lesson id → its chunk's URL (for 'Ladda ner kursen') and
- *   the search texts' URL: every cacheable content file of this version.
+ * - `lesson-files.json` (build only): lesson id → its chunk's URL (for 'Ladda ner kursen'), the
+ *   search texts' URL (every cacheable content file of this version) and the lessons a visitor
+ *   may read, which the service worker caches up front.
  */
 const SUMMARIES = 'virtual:course-summaries';
 const LOADERS = 'virtual:lesson-loaders';
@@ -62,6 +63,19 @@ export function courseSummaries(coursesDir: string): Plugin {
   }
 
   const lessonsOf = (courses: Course[]) => courses.flatMap((course) => course.lessons);
+
+  /**
+   * The lessons anyone may read without an account (learning/rules/locking.ts): every free
+   * lesson and the first of each public course. The service worker keeps them for offline use.
+   */
+  const visitorLessonIds = () =>
+    (cache?.courses ?? []).flatMap((course) =>
+      course.audience === 'free'
+        ? course.lessons.map((lesson) => lesson.id)
+        : course.audience === 'public'
+          ? course.lessons.slice(0, 1).map((lesson) => lesson.id)
+          : [],
+    );
 
   return {
     name: 'slantis-course-summaries',
@@ -113,7 +127,7 @@ export function courseSummaries(coursesDir: string): Plugin {
         }
         if (facade === resolved(BODIES)) searchTexts = `/${chunk.fileName}`;
       }
-      const source = JSON.stringify({ lessons, searchTexts });
+      const source = JSON.stringify({ lessons, searchTexts, visitorLessons: visitorLessonIds() });
       this.emitFile({ type: 'asset', fileName: LESSON_FILES, source });
     },
   };

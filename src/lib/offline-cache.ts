@@ -12,7 +12,13 @@ export type LessonFiles = {
   lessons: Record<string, string>;
   /** The search page's chunk of every lesson's text. */
   searchTexts?: string;
+  /** Lessons anyone may read without an account: cached when the service worker starts. */
+  visitorLessons?: string[];
 };
+
+/** The chunk URLs of the lessons a visitor may read. */
+export const visitorLessonUrls = (files: LessonFiles): string[] =>
+  (files.visitorLessons ?? []).flatMap((id) => (files.lessons[id] ? [files.lessons[id]] : []));
 
 /** Every content URL of this version (older cached ones can go). */
 export const contentUrls = (files: LessonFiles): string[] => [

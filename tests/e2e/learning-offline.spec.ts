@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { ekonomiskaBegrepp } from '../../src/features/learning/content/courses/ekonomiska-begrepp';
+import { gratisLektioner } from '../../src/features/learning/content/courses/gratis-lektioner';
 import { komIgangMedSlantis } from '../../src/features/learning/content/courses/kom-igang-med-slantis';
 import { expect, storeSession, test } from './fixtures';
 import { createUser, serviceRest } from './stack';
@@ -109,3 +111,33 @@ test('a lesson finished in airplane mode shows its XP at once and keeps it after
   await expect(page.getByText('Totalt 25 XP')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Dina XP är uppdaterade')).toHaveCount(0);
 });
+
+test('a visitor reads the free lessons and each public course’s first lesson offline, unread before', async ({
+  page,
+  context,
+}) => {
+  const free = gratisLektioner.lessons[2]!;
+  const firstPublic = ekonomiskaBegrepp.lessons[0]!;
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker keeps every lesson a visitor may read as it starts: ten small files.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('slantis-lessons-v1')).keys()).length),
+    )
+    .toBeGreaterThanOrEqual(10);
+
+  await context.setOffline(true);
+  await page.goto(`/lektioner/kurs?lektion=${free.id}`);
+  await expect(page.getByRole('heading', { name: free.title })).toBeVisible();
+  await expect(page.getByText(textOf(free), { exact: false })).toBeVisible();
+
+  await page.goto(`/kurser/publika/kurs?kurs=ekonomiska-begrepp&lektion=${firstPublic.id}`);
+  await expect(page.getByText(textOf(firstPublic), { exact: false })).toBeVisible();
+});
+
+/** The start of a lesson's first paragraph. */
+function textOf(lesson: { body?: { kind: string; text?: string }[] }): string {
+  const paragraph = lesson.body?.find((block) => block.kind === 'paragraph');
+  return (paragraph?.text ?? '').slice(0, 60);
+}

@@ -110,6 +110,7 @@ function PinForm({ onDone }: { onDone: (saved: boolean) => void }) {
           value={pin}
           onChange={(event) => setPin(digitsOnly(event.currentTarget.value))}
           {...field}
+          error={error && error !== setup.mismatch ? error : null}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the button the user just pressed: typing goes on there
           autoFocus
         />
@@ -119,7 +120,7 @@ function PinForm({ onDone }: { onDone: (saved: boolean) => void }) {
           onChange={(event) => setConfirmation(digitsOnly(event.currentTarget.value))}
           {...field}
           description={undefined}
-          error={error}
+          error={error === setup.mismatch ? error : null}
         />
         <Group gap="sm">
           <Button type="submit" loading={saving}>
