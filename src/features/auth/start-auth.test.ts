@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { resetAuthStore, SESSION_ID_STORAGE_KEY, useAuthStore } from '@/stores/auth-store';
 
+import { resetSessionToastsForTests } from './session/session-end';
 import { connectAuth, resetAuthConnectionForTests, startAuth, warmUpAuth } from './start-auth';
 
 // Auth store transitions of spec §3/§4, driven by a stand-in for supabase-js's auth events.
@@ -16,7 +17,10 @@ const fake = vi.hoisted(() => ({
   signOut: vi.fn(),
   invoke: vi.fn(),
   rpc: vi.fn(),
+  toast: vi.fn(),
 }));
+
+vi.mock('@/components/toast', () => ({ showToast: fake.toast }));
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
@@ -48,6 +52,7 @@ const storeSession = () =>
   window.localStorage.setItem(authStorageKey(env.supabaseUrl), '{"access_token":"a.b.c"}');
 
 beforeEach(() => {
+  resetSessionToastsForTests();
   // A visitor's start schedules the idle connect on a timer; fake ones end with each test, so
   // no test's connect lands in the next.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -154,6 +159,22 @@ describe('startAuth', () => {
     emit('SIGNED_OUT', null);
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null, sessionId: null });
     expect(window.localStorage.getItem(SESSION_ID_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a sign-out supabase-js made on its own (a refused refresh) is told with the expired toast', async () => {
+    window.localStorage.setItem(SESSION_ID_STORAGE_KEY, SESSION_ID);
+    fake.getSession.mockResolvedValue({ data: { session: session() }, error: null });
+    storeSession();
+    await start();
+    emit('SIGNED_OUT', null);
+    expect(fake.toast).toHaveBeenCalledWith(
+      'Session expired',
+      'Your session has expired. Please log in again.',
+      'error',
+    );
+    fake.toast.mockClear();
+    emit('SIGNED_OUT', null);
+    expect(fake.toast).not.toHaveBeenCalled();
   });
 
   it('a sign-in event is logged and fills the store; follow-up calls wait outside the callback', async () => {

@@ -61,11 +61,19 @@ async function connect(): Promise<SupabaseClient> {
     import('@/lib/supabase'),
     import('./session/session-lifecycle'),
   ]);
-  const { ensureAppSession, manageSessionLifecycle, refreshAfterOffline, restoreStoredSession } =
-    lifecycle;
+  const {
+    announceUnexpectedSignOut,
+    ensureAppSession,
+    manageSessionLifecycle,
+    refreshAfterOffline,
+    restoreStoredSession,
+  } = lifecycle;
   manageSessionLifecycle();
   supabase.auth.onAuthStateChange((event, session) => {
-    if (event === 'SIGNED_OUT') setSessionId(null);
+    if (event === 'SIGNED_OUT') {
+      announceUnexpectedSignOut();
+      setSessionId(null);
+    }
     if (event === 'SIGNED_IN') logSecurityEvent('signed_in');
     // While this device signs out, a refresh supabase-js started earlier must not sign it back in.
     if (event === 'INITIAL_SESSION' || (isSigningOut() && event !== 'SIGNED_OUT')) return;

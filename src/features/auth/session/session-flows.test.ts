@@ -11,6 +11,7 @@ import {
 } from '@/stores/auth-store';
 
 import { sendKeepAlive } from './keep-alive';
+import { resetSessionToastsForTests } from './session-end';
 import { manageSessionLifecycle, SESSION_TOASTS } from './session-lifecycle';
 import { signInWithPassword } from './sign-in';
 import { signOut } from './sign-out';
@@ -62,6 +63,7 @@ function signedIn() {
 }
 
 beforeEach(() => {
+  resetSessionToastsForTests();
   resetAuthStore();
   window.localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

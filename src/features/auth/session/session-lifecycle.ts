@@ -6,7 +6,7 @@ import { startSessionWatch } from './session-watch';
 import { lastActivityAt, recordActivity } from './shared-activity';
 
 export { ensureAppSession } from './app-session';
-export { confirmSessionWithServer, SESSION_TOASTS } from './session-end';
+export { announceUnexpectedSignOut, confirmSessionWithServer, SESSION_TOASTS } from './session-end';
 export { refreshAfterOffline, restoreStoredSession } from './restore-session';
 
 /**
