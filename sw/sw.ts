@@ -71,7 +71,10 @@ async function refreshLessonCache(): Promise<void> {
     else await cache.delete(request);
   }
   const missing = visitorLessonUrls(files).filter((url) => !cached.has(url));
-  await Promise.allSettled(missing.map((url) => cache.add(url)));
+  // 'no-store': the worker's cache is the one copy (the HTTP cache would keep a second).
+  await Promise.allSettled(
+    missing.map((url) => cache.add(new Request(url, { cache: 'no-store' }))),
+  );
 }
 
 self.addEventListener('activate', (event) => {

@@ -90,6 +90,35 @@ const pages: PageCase[] = [
   { path: '/', member: true },
   { path: '/profile', member: true },
   { path: '/profile?flik=sakerhet', member: true },
+  {
+    path: '/profile?flik=sakerhet',
+    member: true,
+    state: 'choosing a PIN, errors shown',
+    prepare: async (page) => {
+      await click('Välj PIN-kod')(page);
+      await page.getByLabel('Ny PIN-kod').fill('1234');
+      await page.getByLabel('Upprepa PIN-koden').fill('1234');
+      await click('Spara PIN-kod')(page);
+      await page.getByText(/svårare att gissa/).waitFor();
+    },
+  },
+  {
+    path: '/las-upp',
+    member: false,
+    state: 'a wrong PIN',
+    prepare: async (page) => {
+      await page.evaluate(() => {
+        const pin = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: 'AAAA', iterations: 1000 };
+        const user = { id: 'u', email: null, firstName: 'Elsa' };
+        const record = { version: 1, user, pin, length: 4, failures: 0, createdAt: 0 };
+        window.localStorage.setItem('slantis-device-unlock', JSON.stringify(record));
+      });
+      await page.reload();
+      await page.getByLabel('PIN-kod, siffra 1').click();
+      await page.keyboard.type('1111');
+      await page.getByText('Fel PIN-kod. 4 försök kvar.').waitFor();
+    },
+  },
   { path: '/profile?flik=installningar', member: true },
   { path: '/familj', member: true },
   { path: '/familj', member: true, user: demo.anna },

@@ -231,3 +231,42 @@ test('five wrong PINs remove the unlock; a full sign-in later loses nothing', as
     .poll(() => serverPurchases(teen.id), { timeout: 60_000 })
     .toEqual([{ description: 'Busskort' }]);
 });
+
+test.describe('on a domain name (WebAuthn refuses IP addresses)', () => {
+  test.use({ baseURL: 'http://localhost:4173' });
+
+  test('the phone’s screen lock (a platform passkey) opens the app offline too', async ({
+    page,
+    context,
+  }) => {
+    test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
+    test.slow();
+    const teen = await createUser('passkey');
+    // A phone with a screen lock: Chromium's virtual platform authenticator, user verified.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await openInstalledApp(page, teen.email, teen.password);
+    await choosePin(page, '2580');
+    await page.getByRole('button', { name: 'Använd skärmlåset' }).click();
+    await expect(
+      page.getByText('Skärmlåset kan låsa upp Slantis på den här enheten.'),
+    ).toBeVisible();
+
+    await context.setOffline(true);
+    await nextDay(page);
+    await page.goto('/add-transaction');
+    await page.getByRole('button', { name: 'Lås upp med skärmlåset' }).click();
+    await expect(page).toHaveURL(/\/add-transaction$/);
+    await expect(page.getByRole('textbox', { name: 'Belopp' })).toBeVisible();
+  });
+});

@@ -21,6 +21,9 @@ export const deviceUnlockCopy = {
     online: 'Du har nät, så du kan också logga in som vanligt – då synkas allt direkt.',
     signIn: 'Logga in',
     signInWithPassword: 'Logga in med e-post och lösenord',
+    passkey: 'Lås upp med skärmlåset',
+    passkeyFailed: 'Skärmlåset låste inte upp. Försök igen, eller skriv din PIN-kod.',
+    or: 'eller med PIN-kod',
     lessons: 'Läs gratislektionerna',
   },
   settings: {
@@ -40,6 +43,13 @@ export const deviceUnlockCopy = {
     removedTitle: 'PIN-koden är borttagen',
     removed: 'Utan nät behöver du nu vänta tills du kan logga in igen.',
     unsupported: 'Den här webbläsaren kan inte spara en PIN-kod säkert.',
+    passkeyIntro:
+      'Du kan också låsa upp med telefonens skärmlås – fingeravtryck, ansikte eller skärmkod. PIN-koden finns kvar som reserv.',
+    passkeyOn: 'Skärmlåset kan låsa upp Slantis på den här enheten.',
+    passkeyAdd: 'Använd skärmlåset',
+    passkeyRemove: 'Sluta använda skärmlåset',
+    passkeyFailed:
+      'Skärmlåset kunde inte kopplas till Slantis. Du kan fortfarande använda PIN-koden.',
   },
   setup: {
     pin: 'Ny PIN-kod',

@@ -5,8 +5,14 @@ import { logSecurityEvent } from '../security-log';
 import { startSessionWatch } from '../session/session-watch';
 import { lastActivityAt, recordActivity } from '../session/shared-activity';
 import { deviceUnlockCopy as copy } from './copy';
+import { passkeyConfirms } from './passkey';
 import { pinMatches } from './pin-hash';
-import { clearWrongPins, readDeviceUnlock, recordWrongPin } from './unlock-record';
+import {
+  clearWrongPins,
+  readDeviceUnlock,
+  recordWrongPin,
+  type DeviceUnlock,
+} from './unlock-record';
 
 export type UnlockResult =
   | { kind: 'unlocked' }
@@ -28,9 +34,21 @@ export async function unlockWithPin(pin: string): Promise<UnlockResult> {
     return remaining === 0 ? { kind: 'removed' } : { kind: 'wrong', remaining };
   }
   clearWrongPins();
+  return open(record, 'device_unlocked');
+}
+
+/** The phone's screen lock instead of the PIN; a cancelled or failed check changes nothing. */
+export async function unlockWithPasskey(): Promise<UnlockResult | { kind: 'failed' }> {
+  const record = readDeviceUnlock();
+  if (!record?.passkey) return { kind: 'failed' };
+  if (!(await passkeyConfirms(record.passkey))) return { kind: 'failed' };
+  return open(record, 'device_unlocked_with_passkey');
+}
+
+function open(record: DeviceUnlock, event: string): UnlockResult {
   recordActivity();
   setDeviceUnlocked(record.user);
-  logSecurityEvent('device_unlocked');
+  logSecurityEvent(event);
   watchDeviceInactivity();
   return { kind: 'unlocked' };
 }

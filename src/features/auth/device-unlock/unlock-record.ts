@@ -1,5 +1,6 @@
 import type { AuthUser } from '@/stores/auth-store';
 
+import type { StoredPasskey } from './passkey-verify';
 import type { PinHash } from './pin-hash';
 
 /** After this many wrong PINs in a row the device unlock is removed: a full sign-in is needed. */
@@ -20,6 +21,8 @@ export type DeviceUnlock = {
   /** Wrong PINs since the last right one. */
   failures: number;
   createdAt: number;
+  /** The phone's screen lock as a second way in (a platform passkey), if the user added it. */
+  passkey?: StoredPasskey;
 };
 
 const listeners = new Set<() => void>();
@@ -62,8 +65,16 @@ function write(record: DeviceUnlock | null): void {
   emit();
 }
 
+/** A new PIN; the same user's screen-lock passkey stays. */
 export function saveDeviceUnlock(user: AuthUser, pin: PinHash, length: number): void {
-  write({ version: 1, user, pin, length, failures: 0, createdAt: Date.now() });
+  const previous = readDeviceUnlock();
+  const passkey = previous?.user.id === user.id ? previous.passkey : undefined;
+  write({ version: 1, user, pin, length, failures: 0, createdAt: Date.now(), passkey });
+}
+
+export function setDevicePasskey(passkey: StoredPasskey | undefined): void {
+  const record = readDeviceUnlock();
+  if (record) write({ ...record, passkey });
 }
 
 export function removeDeviceUnlock(): void {

@@ -9,6 +9,7 @@ import { deviceUnlockCopy } from '../copy';
 import { PIN_MAX_LENGTH } from '../pin-rules';
 import { canStorePin, removeDevicePin, setDevicePin } from '../set-pin';
 import { useDeviceUnlock } from '../use-device-unlock';
+import { PasskeySettings } from './passkey-settings';
 
 const copy = deviceUnlockCopy.settings;
 const setup = deviceUnlockCopy.setup;
@@ -39,6 +40,7 @@ export function DeviceUnlockSettings() {
             {copy.on}
           </Alert>
         )}
+        {mine && <PasskeySettings user={user} unlock={unlock} />}
         {unlock && !mine && (
           <Alert color="gray" variant="light">
             {copy.otherUser}

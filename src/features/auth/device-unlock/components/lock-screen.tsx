@@ -1,6 +1,16 @@
-import { IconCloudUp, IconLock, IconWifi } from '@tabler/icons-react';
+import { IconCloudUp, IconFingerprint, IconLock, IconWifi } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Alert, Button, Center, PinInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  PinInput,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import { useOnline } from '@/components/use-online';
@@ -8,7 +18,7 @@ import { useOnline } from '@/components/use-online';
 import { authCopy } from '../../copy';
 import { useUnsyncedNote } from '../../hooks/use-unsynced-note';
 import { deviceUnlockCopy } from '../copy';
-import { unlockWithPin } from '../device-unlock';
+import { unlockWithPasskey, unlockWithPin } from '../device-unlock';
 import type { DeviceUnlock } from '../unlock-record';
 import { useDeviceUnlock } from '../use-device-unlock';
 
@@ -61,6 +71,7 @@ export function LockScreen({ redirect }: { redirect?: string }) {
                 {copy.online}
               </Alert>
             )}
+            {unlock.passkey && <PasskeyButton />}
             <PinForm unlock={unlock} onRemoved={() => setRemoved(true)} />
             <LinkButton {...signIn} variant="default" size="md">
               {copy.signInWithPassword}
@@ -72,6 +83,37 @@ export function LockScreen({ redirect }: { redirect?: string }) {
         </LinkButton>
       </Stack>
     </Center>
+  );
+}
+
+/** The phone's screen lock (fingerprint, face or its own code) through the saved passkey. */
+function PasskeyButton() {
+  const [working, setWorking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack gap="xs">
+      <Button
+        size="md"
+        leftSection={<IconFingerprint size={20} aria-hidden />}
+        loading={working}
+        onClick={() => {
+          setWorking(true);
+          setFailed(false);
+          void unlockWithPasskey().then((result) => {
+            setWorking(false);
+            setFailed(result.kind !== 'unlocked');
+          });
+        }}
+      >
+        {copy.passkey}
+      </Button>
+      {failed && (
+        <Text c="var(--mantine-color-error)" role="alert" ta="center" size="sm">
+          {copy.passkeyFailed}
+        </Text>
+      )}
+      <Divider label={copy.or} labelPosition="center" />
+    </Stack>
   );
 }
 
@@ -120,7 +162,7 @@ function PinForm({ unlock, onRemoved }: { unlock: DeviceUnlock; onRemoved: () =>
           getInputProps={(index) => ({ 'aria-label': `${copy.pin}, siffra ${index + 1}` })}
         />
         {error && (
-          <Text c="red.8" role="alert" ta="center">
+          <Text c="var(--mantine-color-error)" role="alert" ta="center">
             {error}
           </Text>
         )}
