@@ -11,6 +11,8 @@ export type AuthConfig = {
   otpLength: number;
   otpExpiry: number;
   minPasswordLength: number;
+  /** Character sets a password needs one of each (GoTrue's PASSWORD_REQUIRED_CHARACTERS). */
+  passwordRequiredCharacters: string[];
   /** Seconds before the same address can be mailed again (GoTrue's max_frequency). */
   maxFrequency: number;
   /** Seconds a rotated refresh token may still be used (refresh_token_reuse_interval). */
@@ -53,8 +55,16 @@ export function authConfig(env: Env): AuthConfig {
     autoconfirm: env.MAILER_AUTOCONFIRM === 'true',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     otpLength: int(env.MAILER_OTP_LENGTH, 6),
-    otpExpiry: int(env.MAILER_OTP_EXP, 3600),
-    minPasswordLength: int(env.PASSWORD_MIN_LENGTH, 6),
+    // Issue 21: codes live 15 minutes; passwords as the registration form demands (spec §5),
+    // the same as supabase/config.toml's minimum_password_length and password_requirements.
+    otpExpiry: int(env.MAILER_OTP_EXP, 900),
+    minPasswordLength: int(env.PASSWORD_MIN_LENGTH, 8),
+    passwordRequiredCharacters: (
+      env.PASSWORD_REQUIRED_CHARACTERS ??
+      'abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789'
+    )
+      .split(':')
+      .filter(Boolean),
     maxFrequency: int(env.SMTP_MAX_FREQUENCY, 60),
     refreshReuseInterval: int(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     rateLimits:

@@ -23,6 +23,7 @@ export {
   PASSWORD_MIN_LENGTH,
   passwordConfirmError,
   passwordError,
+  weakPasswordMessage,
   ROLES,
   roleError,
   type Role,

@@ -96,6 +96,19 @@ export function passwordError(value: string): string | null {
   return null;
 }
 
+/**
+ * The auth server's refusal of a password (422 weak_password, with GoTrue's `reasons`) in the
+ * form's own words, for a password that slipped past the form or skipped it.
+ */
+export function weakPasswordMessage(error: unknown): string | null {
+  const failure = (error ?? {}) as { code?: unknown; reasons?: unknown };
+  if (failure.code !== 'weak_password') return null;
+  const reasons = Array.isArray(failure.reasons) ? failure.reasons : [];
+  return reasons.includes('length')
+    ? `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken`
+    : 'Lösenordet måste innehålla minst en stor bokstav, en liten bokstav och en siffra';
+}
+
 export function passwordConfirmError(password: string, confirm: string): string | null {
   return password === confirm ? null : 'Lösenorden matchar inte';
 }

@@ -93,7 +93,7 @@ export async function createUser(
   { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<TestUser> {
   const email = freshEmail(tag);
-  const password = `Pw-${crypto.randomUUID().slice(0, 12)}`;
+  const password = `Pw-1${crypto.randomUUID().slice(0, 12)}`; // upper, lower and a digit
   const response = await fetch(`${stack.url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {

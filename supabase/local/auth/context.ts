@@ -67,16 +67,26 @@ export function validateEmail(value: unknown): string {
   return email;
 }
 
+/** GoTrue's password strength check: length, then one character of each required set. */
 export function checkPassword(config: AuthConfig, password: unknown): string {
-  if (typeof password !== 'string' || password.length < config.minPasswordLength) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${config.minPasswordLength} characters.`,
-      { weak_password: { reasons: ['length'] } },
-    );
+  const value = typeof password === 'string' ? password : '';
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (value.length < config.minPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${config.minPasswordLength} characters.`);
   }
-  return password;
+  const sets = config.passwordRequiredCharacters;
+  if (sets.some((set) => ![...set].some((char) => value.includes(char)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length > 0) {
+    throw new AuthError(422, 'weak_password', messages.join(' '), {
+      weak_password: { reasons },
+    });
+  }
+  return value;
 }
 
 export function asObject(value: unknown): Record<string, unknown> {

@@ -97,6 +97,51 @@ describe('sign-up (autoconfirm)', () => {
     });
   });
 
+  it('refuses the passwords the registration form refuses, whoever calls (issue 21)', async () => {
+    const signUp = (password: string) =>
+      stack.client().auth.signUp({ email: uniqueEmail('policy'), password });
+    const noUpperOrDigit = await signUp('abcdefghij');
+    expect(noUpperOrDigit.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      reasons: ['characters'],
+    });
+    expect((await signUp('Abc1')).error).toMatchObject({
+      code: 'weak_password',
+      reasons: ['length'],
+    });
+    expect((await signUp('abcdefg1')).error).toMatchObject({ reasons: ['characters'] });
+    expect((await signUp('Sparkonto7')).error).toBeNull();
+  });
+
+  it('refuses a weak new password on updateUser too', async () => {
+    const client = stack.client();
+    const signedUp = await client.auth.signUp({ email: uniqueEmail('weak2'), password: PASSWORD });
+    expect(signedUp.data.session).not.toBeNull();
+    const { error } = await client.auth.updateUser({ password: 'allasmåbokstäver' });
+    expect(error).toMatchObject({ status: 422, code: 'weak_password' });
+  });
+
+  it('lets an e-mail code live 15 minutes, not longer (issue 21)', async () => {
+    const email = uniqueEmail('otp15');
+    await stack.client().auth.signUp({ email, password: PASSWORD });
+    await stack.client().auth.signInWithOtp({ email });
+    const [mail] = await stack.mailTo(email);
+    const age = (minutes: number) =>
+      stack.db.query(
+        `update auth.users set recovery_sent_at = now() - make_interval(mins => $2),
+           confirmation_sent_at = now() - make_interval(mins => $2) where email = $1`,
+        [email.toLowerCase(), minutes],
+      );
+    await age(16);
+    const late = await stack.client().auth.verifyOtp({ email, token: mail!.otp, type: 'email' });
+    expect(late.error).toMatchObject({ code: 'otp_expired' });
+    await age(14);
+    const inTime = await stack.client().auth.verifyOtp({ email, token: mail!.otp, type: 'email' });
+    expect(inTime.error).toBeNull();
+  });
+
   it('fails like hosted Supabase when a trigger on auth.users lacks rights', async () => {
     const { error } = await stack.client().auth.signUp({
       email: uniqueEmail('probe'),
@@ -154,13 +199,13 @@ describe('password sign-in, refresh, user, sign-out', () => {
     expect(data.user?.email).toBe(email.toLowerCase());
     const updated = await client.auth.updateUser({
       data: { theme: 'dark' },
-      password: 'nytt-losen-1',
+      password: 'Nytt-losen-1',
     });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({ theme: 'dark', email_verified: true });
     const relogin = await stack
       .client()
-      .auth.signInWithPassword({ email, password: 'nytt-losen-1' });
+      .auth.signInWithPassword({ email, password: 'Nytt-losen-1' });
     expect(relogin.error).toBeNull();
   });
 
@@ -293,9 +338,9 @@ describe('password recovery', () => {
     expect(new URL(mail!.link).searchParams.get('type')).toBe('recovery');
     const verified = await client.auth.verifyOtp({ email, token: mail!.otp, type: 'recovery' });
     expect(verified.error).toBeNull();
-    expect((await client.auth.updateUser({ password: 'aterstallt-1' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'Aterstallt-1' })).error).toBeNull();
     expect(
-      (await stack.client().auth.signInWithPassword({ email, password: 'aterstallt-1' })).error,
+      (await stack.client().auth.signInWithPassword({ email, password: 'Aterstallt-1' })).error,
     ).toBeNull();
   });
 });

@@ -67,4 +67,4 @@ export async function startTestStack(
 
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
-export const PASSWORD = 'hemligt123';
+export const PASSWORD = 'Hemligt123';

@@ -8,6 +8,11 @@ describe('emailCodeErrorMessage', () => {
     [{ code: 'over_email_send_rate_limit', status: 429 }, M.tooSoon],
     [{ status: 429 }, M.tooSoon],
     [{ code: 'same_password', status: 422 }, M.samePassword],
+    [
+      { code: 'weak_password', status: 422, reasons: ['characters'] },
+      'Lösenordet måste innehålla minst en stor bokstav, en liten bokstav och en siffra',
+    ],
+    [{ code: 'weak_password', reasons: ['length'] }, 'Lösenordet måste vara minst 8 tecken'],
     [{ name: 'AuthSessionMissingError' }, M.sessionMissing],
     [{ name: 'AuthRetryableFetchError', status: 0 }, M.offline],
     [new TypeError('Failed to fetch'), M.offline],

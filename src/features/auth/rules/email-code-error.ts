@@ -1,3 +1,5 @@
+import { weakPasswordMessage } from '@/lib/validation';
+
 /** Swedish texts for the e-mail link / one-time code / password-reset flows. */
 export const EMAIL_CODE_MESSAGES = {
   invalidCode: 'Koden är fel eller har gått ut. Kontrollera koden eller be om en ny.',
@@ -21,6 +23,8 @@ const BY_CODE: Record<string, string> = {
 /** Maps a Supabase Auth error of these flows to a Swedish sentence a user can act on. */
 export function emailCodeErrorMessage(error: unknown): string {
   const failure = (error ?? {}) as AuthFailure;
+  const weak = weakPasswordMessage(error);
+  if (weak) return weak;
   if (failure.code && BY_CODE[failure.code]) return BY_CODE[failure.code] as string;
   if (failure.name === 'AuthRetryableFetchError' || error instanceof TypeError) {
     return EMAIL_CODE_MESSAGES.offline;

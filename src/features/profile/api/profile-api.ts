@@ -1,3 +1,5 @@
+import { weakPasswordMessage } from '@/lib/validation';
+
 /**
  * Min profil's server calls: spec §7 (get_masked_profile, log_profile_access, the access log),
  * and issue 9's update_my_profile, user_settings, export_my_data and delete_my_account
@@ -140,6 +142,8 @@ export async function saveSettings(userId: string, settings: Settings): Promise<
 
 export async function changePassword(password: string): Promise<void> {
   const { error } = await (await client()).auth.updateUser({ password });
+  const weak = weakPasswordMessage(error);
+  if (weak) throw new ProfileError(weak, 'weak_password');
   if (error) throw toError(error);
 }
 

@@ -28,8 +28,21 @@ describe('signUpErrorMessage', () => {
       'Kunde inte nå servern. Kontrollera din anslutning och försök igen.',
     ],
     [
-      authError('AuthWeakPasswordError', 'Password should be at least 8 characters.'),
-      'Password should be at least 8 characters.',
+      Object.assign(
+        authError('AuthWeakPasswordError', 'Password should be at least 8 characters.'),
+        {
+          code: 'weak_password',
+          reasons: ['length'],
+        },
+      ),
+      'Lösenordet måste vara minst 8 tecken',
+    ],
+    [
+      Object.assign(authError('AuthWeakPasswordError', 'Password should contain …'), {
+        code: 'weak_password',
+        reasons: ['characters'],
+      }),
+      'Lösenordet måste innehålla minst en stor bokstav, en liten bokstav och en siffra',
     ],
     [new Error('Något annat'), 'Något annat'],
     [new Error(''), 'Ett oväntat fel inträffade. Försök igen.'],

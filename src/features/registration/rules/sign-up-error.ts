@@ -1,3 +1,5 @@
+import { weakPasswordMessage } from '@/lib/validation';
+
 import { registrationCopy } from '../copy';
 
 /**
@@ -9,6 +11,8 @@ export function signUpErrorMessage(error: unknown): string {
   const { errors } = registrationCopy;
   if (typeof error !== 'object' || error === null) return errors.unexpected;
   const { name, message } = error as { name?: unknown; message?: unknown };
+  const weak = weakPasswordMessage(error);
+  if (weak) return weak;
   if (message === 'Database error saving new user') return errors.databaseError;
   if (message === 'User already registered') return errors.alreadyRegistered;
   if (error instanceof TypeError || name === 'AuthRetryableFetchError') return errors.network;
