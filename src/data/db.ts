@@ -85,3 +85,8 @@ const DERIVED_TABLES: ReadonlySet<string> = new Set([
 export function openUserDb(userId: string): SlantisDb {
   return new SlantisDb(dbNameFor(userId));
 }
+
+/** Deletes a user's local database from this device (their account is gone). */
+export function deleteUserDb(userId: string): Promise<void> {
+  return Dexie.delete(dbNameFor(userId));
+}

@@ -124,6 +124,9 @@ test('settings persist; the export holds my data and nobody else’s; deletion r
   expect(data.settings.email_notifications).toBe(false);
   expect(JSON.stringify(data)).not.toContain('demo@example.com');
 
+  const localDatabases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(await localDatabases()).toContain(`slantis-${teen.id}`);
   await page.getByRole('button', { name: 'Radera konto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Radera konto' });
   await expect(dialog.getByRole('button', { name: 'Radera mitt konto' })).toBeDisabled();
@@ -132,6 +135,8 @@ test('settings persist; the export holds my data and nobody else’s; deletion r
   await expect(page.getByText('Ditt konto är raderat')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(passwordSession(teen.email)).rejects.toThrow(/failed/);
+  // Nothing of the account stays on the device either (issue 21).
+  await expect.poll(localDatabases).not.toContain(`slantis-${teen.id}`);
 });
 
 test('a new password works at the next sign-in', async ({ page }) => {

@@ -18,6 +18,7 @@ export { LoginPanel } from './components/login-page';
 export { ResetPasswordPanel } from './components/reset-password-panel';
 export { LogoutButton } from './components/logout-button';
 export { signOut } from './session/sign-out';
+export { forgetAccountOnThisDevice } from './session/forget-account';
 export { isInAppBrowser } from './rules/in-app-browser';
 export {
   checkAuthConfig,

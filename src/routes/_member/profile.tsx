@@ -1,10 +1,16 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
-import { DeviceUnlockSettings, LogoutButton, signOut } from '@/features/auth';
+import {
+  DeviceUnlockSettings,
+  forgetAccountOnThisDevice,
+  LogoutButton,
+  signOut,
+} from '@/features/auth';
 import { InstallCard } from '@/features/install';
 import { ProfilePage } from '@/features/profile';
 import { pageHead, PageIntro } from '@/features/site';
+import { useAuthStore } from '@/stores/auth-store';
 
 const profileSearch = z.object({
   flik: z.catch(z.optional(z.enum(['profil', 'sakerhet', 'installningar'])), undefined),
@@ -34,6 +40,8 @@ function ProfileRoute() {
         }
         logoutButton={<LogoutButton w="fit-content" size="md" />}
         onDeleted={async () => {
+          const userId = useAuthStore.getState().user?.id;
+          if (userId) await forgetAccountOnThisDevice(userId);
           await signOut();
           await navigate({ to: '/' });
         }}
