@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { dbNameFor } from '@/data/db';
@@ -19,10 +18,13 @@ describe('a deleted account leaves nothing on the device (issue 21)', () => {
     await enqueue(db, 'transactions', 'upsert', 't1', { amount: 10 }, null);
     await rememberUnsynced(db);
     saveDeviceUnlock({ id: userId, email: null }, await hashPin('2580', 1_000), 4);
+    const before = (await indexedDB.databases()).map((database) => database.name);
+    expect(before).toContain(dbNameFor(userId));
 
     await forgetAccountOnThisDevice(userId);
 
-    expect(await Dexie.exists(dbNameFor(userId))).toBe(false);
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    expect(names).not.toContain(dbNameFor(userId));
     expect(currentUserData()).toBeNull();
     expect(readUnsyncedNote()).toBeNull();
     expect(readDeviceUnlock()).toBeNull();
