@@ -52,14 +52,14 @@ describe('PasswordField', () => {
     const user = userEvent.setup();
     render(<Controlled withRequirements />);
     expect(requirement('Minst 8 tecken')).toHaveTextContent('inte uppfyllt');
-    expect(requirement('En stor bokstav')).toHaveAttribute('data-met', 'false');
+    expect(requirement('En stor bokstav (A–Z)')).toHaveAttribute('data-met', 'false');
 
     await user.type(screen.getByLabelText('Lösenord'), 'Slantis2026');
     for (const label of [
       'Minst 8 tecken',
       'Högst 128 tecken',
-      'En stor bokstav',
-      'En liten bokstav',
+      'En stor bokstav (A–Z)',
+      'En liten bokstav (a–z)',
       'En siffra',
     ]) {
       expect(requirement(label)).toHaveAttribute('data-met', 'true');
@@ -71,9 +71,13 @@ describe('PasswordField', () => {
 describe('PasswordRequirements', () => {
   it('marks met and unmet rules in text, not colour alone', () => {
     render(<PasswordRequirements value="abc1" />);
-    expect(requirement('En liten bokstav')).toHaveTextContent('En liten bokstav – uppfyllt');
+    expect(requirement('En liten bokstav (a–z)')).toHaveTextContent(
+      'En liten bokstav (a–z) – uppfyllt',
+    );
     expect(requirement('En siffra')).toHaveTextContent('En siffra – uppfyllt');
-    expect(requirement('En stor bokstav')).toHaveTextContent('En stor bokstav – inte uppfyllt');
+    expect(requirement('En stor bokstav (A–Z)')).toHaveTextContent(
+      'En stor bokstav (A–Z) – inte uppfyllt',
+    );
     expect(requirement('Minst 8 tecken')).toHaveTextContent('Minst 8 tecken – inte uppfyllt');
   });
 });

@@ -10,8 +10,8 @@ describe('passwordRequirements', () => {
     expect(passwordRequirements('').map((r) => r.label)).toEqual([
       'Minst 8 tecken',
       'Högst 128 tecken',
-      'En stor bokstav',
-      'En liten bokstav',
+      'En stor bokstav (A–Z)',
+      'En liten bokstav (a–z)',
       'En siffra',
     ]);
   });
@@ -34,7 +34,12 @@ describe('passwordRequirements', () => {
       { 'min-length': true, 'max-length': true, uppercase: true, lowercase: true, digit: true },
     ],
     [
+      // Å and ö are letters, but the auth server counts only A–Z and a–z.
       'Å1ö12345',
+      { 'min-length': true, 'max-length': true, uppercase: false, lowercase: false, digit: true },
+    ],
+    [
+      'Åsa1234B',
       { 'min-length': true, 'max-length': true, uppercase: true, lowercase: true, digit: true },
     ],
     [

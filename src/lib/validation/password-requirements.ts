@@ -19,8 +19,8 @@ export function passwordRequirements(value: string): PasswordRequirement[] {
   return [
     { id: 'min-length', label: 'Minst 8 tecken', met: value.length >= PASSWORD_MIN_LENGTH },
     { id: 'max-length', label: 'Högst 128 tecken', met: value.length <= PASSWORD_MAX_LENGTH },
-    { id: 'uppercase', label: 'En stor bokstav', met: hasUppercase(value) },
-    { id: 'lowercase', label: 'En liten bokstav', met: hasLowercase(value) },
+    { id: 'uppercase', label: 'En stor bokstav (A–Z)', met: hasUppercase(value) },
+    { id: 'lowercase', label: 'En liten bokstav (a–z)', met: hasLowercase(value) },
     { id: 'digit', label: 'En siffra', met: hasDigit(value) },
   ];
 }

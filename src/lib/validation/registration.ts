@@ -78,8 +78,10 @@ export function emailError(value: string): string | null {
   return emailSchema.safeParse(trimmed).success ? null : 'Ogiltig e-postadress';
 }
 
-export const hasLowercase = (value: string) => /\p{Ll}/u.test(value);
-export const hasUppercase = (value: string) => /\p{Lu}/u.test(value);
+// A–Z and a–z, as the auth server counts them (GoTrue's lower_upper_letters_digits): a password
+// whose only capital is Å, Ä or Ö would pass a Unicode check here and be refused there.
+export const hasLowercase = (value: string) => /[a-z]/.test(value);
+export const hasUppercase = (value: string) => /[A-Z]/.test(value);
 export const hasDigit = (value: string) => /[0-9]/.test(value);
 
 /** Registration password; never trimmed or otherwise altered. */

@@ -133,7 +133,9 @@ describe('registration wizard on /bli-kund', () => {
     expect(screen.getByText('Lösenorden matchar inte')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Säkerhet/ })).toBeInTheDocument();
     // The live list shows which rules are still open.
-    expect(screen.getByText('En stor bokstav').closest('li')).toHaveTextContent('inte uppfyllt');
+    expect(screen.getByText('En stor bokstav (A–Z)').closest('li')).toHaveTextContent(
+      'inte uppfyllt',
+    );
   });
 
   it('keeps entered data when going back and forth', async () => {
