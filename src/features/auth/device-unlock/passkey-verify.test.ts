@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { toBase64Url } from './base64';
 import {
   assertionValid,
   derToRawSignature,
   ES256,
   RS256,
-  toBase64Url,
   type StoredPasskey,
 } from './passkey-verify';
 

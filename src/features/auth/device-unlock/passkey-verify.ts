@@ -4,6 +4,8 @@
  * passkey was made, the challenge and origin in clientData, and the flags for a present and
  * verified user (the phone's screen lock). ES256 and RS256, the algorithms platforms use.
  */
+import { fromBase64, toBase64Url } from './base64';
+
 export const ES256 = -7;
 export const RS256 = -257;
 
@@ -24,19 +26,6 @@ export type Assertion = {
 const USER_PRESENT = 0x01;
 const USER_VERIFIED = 0x04;
 
-export const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) =>
-    c.charCodeAt(0),
-  );
-}
-
 /** An ASN.1 DER ECDSA signature (SEQUENCE of two INTEGERs) as WebCrypto's raw r ‖ s. */
 export function derToRawSignature(der: Uint8Array, size = 32): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(size * 2);
@@ -52,31 +41,34 @@ export function derToRawSignature(der: Uint8Array, size = 32): Uint8Array<ArrayB
   return raw;
 }
 
+/** How WebCrypto imports and checks each algorithm's key and signature. */
+const ALGORITHMS = {
+  [ES256]: {
+    key: { name: 'ECDSA', namedCurve: 'P-256' },
+    verify: { name: 'ECDSA', hash: 'SHA-256' },
+    signature: derToRawSignature,
+  },
+  [RS256]: {
+    key: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    verify: { name: 'RSASSA-PKCS1-v1_5' },
+    signature: (der: Uint8Array<ArrayBuffer>) => der,
+  },
+} as const;
+
 async function signatureValid(
   stored: StoredPasskey,
   signed: Uint8Array<ArrayBuffer>,
   signature: Uint8Array<ArrayBuffer>,
 ) {
-  const spki = Uint8Array.from(atob(stored.publicKey), (c) => c.charCodeAt(0));
-  if (stored.algorithm === ES256) {
-    const key = await crypto.subtle.importKey(
-      'spki',
-      spki,
-      { name: 'ECDSA', namedCurve: 'P-256' },
-      false,
-      ['verify'],
-    );
-    const raw = derToRawSignature(signature);
-    return crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, raw, signed);
-  }
+  const algorithm = ALGORITHMS[stored.algorithm];
   const key = await crypto.subtle.importKey(
     'spki',
-    spki,
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    fromBase64(stored.publicKey),
+    algorithm.key,
     false,
     ['verify'],
   );
-  return crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, signature, signed);
+  return crypto.subtle.verify(algorithm.verify, key, algorithm.signature(signature), signed);
 }
 
 export async function assertionValid(

@@ -1,14 +1,8 @@
 import type { AuthUser } from '@/stores/auth-store';
 
 import { logSecurityEvent } from '../security-log';
-import {
-  assertionValid,
-  ES256,
-  fromBase64Url,
-  RS256,
-  toBase64Url,
-  type StoredPasskey,
-} from './passkey-verify';
+import { fromBase64Url, toBase64, toBase64Url } from './base64';
+import { assertionValid, ES256, RS256, type StoredPasskey } from './passkey-verify';
 
 /**
  * The phone's screen lock as the device unlock (issue 20), through a WebAuthn platform passkey
@@ -61,7 +55,7 @@ export async function createPasskey(user: AuthUser): Promise<StoredPasskey | nul
     logSecurityEvent('device_passkey_set');
     return {
       id: toBase64Url(new Uint8Array(credential.rawId)),
-      publicKey: btoa(String.fromCharCode(...new Uint8Array(publicKey))),
+      publicKey: toBase64(new Uint8Array(publicKey)),
       algorithm,
     };
   } catch {

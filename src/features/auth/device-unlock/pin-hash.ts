@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from './base64';
+
 /**
  * A device PIN is kept only as a salted, slow hash (PBKDF2-HMAC-SHA-256 through WebCrypto). With
  * 4–6 digits the hash alone would not stop a patient attacker who copies the browser's storage;
@@ -8,9 +10,6 @@ export const PIN_HASH_ITERATIONS = 600_000;
 const HASH_BITS = 256;
 
 export type PinHash = { salt: string; hash: string; iterations: number };
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 async function derive(pin: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, [

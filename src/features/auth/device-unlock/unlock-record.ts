@@ -49,9 +49,9 @@ function rawRecord(): string | null {
   }
 }
 
-export function readDeviceUnlock(): DeviceUnlock | null {
+/** The stored device unlock (or the one in `raw`, a snapshot already read), if valid. */
+export function readDeviceUnlock(raw: string | null = rawRecord()): DeviceUnlock | null {
   try {
-    const raw = rawRecord();
     const value: unknown = raw ? JSON.parse(raw) : null;
     return isDeviceUnlock(value) ? value : null;
   } catch {

@@ -10,6 +10,5 @@ import {
 /** This device's PIN unlock, live (set, changed, used up or removed in any tab). */
 export function useDeviceUnlock(): DeviceUnlock | null {
   const raw = useSyncExternalStore(onDeviceUnlockChange, deviceUnlockSnapshot);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the snapshot is what changes
-  return useMemo(() => readDeviceUnlock(), [raw]);
+  return useMemo(() => readDeviceUnlock(raw), [raw]);
 }
