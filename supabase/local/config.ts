@@ -18,6 +18,10 @@ export type AuthConfig = {
   /** Seconds a rotated refresh token may still be used (refresh_token_reuse_interval). */
   refreshReuseInterval: number;
   rateLimits: RateLimitConfig | null;
+  /** Seconds a session may live at most, however active (config.toml [auth.sessions] timebox). */
+  sessionTimebox: number;
+  /** Postgres-function hooks (config.toml [auth.hook.*]); null turns one off. */
+  hooks: AuthHooks;
 };
 
 /** Requests per IP per 5 minutes, as GoTrue's limiters (null = RATE_LIMITS=off). */
@@ -28,6 +32,11 @@ export type RateLimitConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+
+export type AuthHooks = {
+  beforeUserCreated: string | null;
+  passwordVerificationAttempt: string | null;
+};
 
 const DEFAULT_SITE_URL = 'http://localhost:5173';
 
@@ -67,6 +76,11 @@ export function authConfig(env: Env): AuthConfig {
       .filter(Boolean),
     maxFrequency: int(env.SMTP_MAX_FREQUENCY, 60),
     refreshReuseInterval: int(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    sessionTimebox: int(env.SESSIONS_TIMEBOX, 12 * 3600),
+    hooks: {
+      beforeUserCreated: 'public.hook_before_user_created',
+      passwordVerificationAttempt: 'public.hook_password_verification_attempt',
+    },
     rateLimits:
       env.RATE_LIMITS === 'off'
         ? null

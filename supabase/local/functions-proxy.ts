@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { requestJwt } from './api-keys';
-import { corsHeaders, readBody, send, sendJson } from './http';
+import { corsHeaders, forwardedFor, readBody, send, sendJson } from './http';
 import { verifyJwt } from './jwt';
 import type { StackKeys } from './keys';
 
@@ -85,6 +85,8 @@ export async function proxyFunction(
     if (value === undefined || HOP_BY_HOP.has(key)) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
+  // As Supabase's API gateway: the caller's address goes last in X-Forwarded-For.
+  headers.set('x-forwarded-for', forwardedFor(req));
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
   try {
     const response = await fetch(`${state.host.origin}${path}${search}`, {

@@ -53,6 +53,27 @@ export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+/** The X-Forwarded-For a gateway passes on: what came in, with this caller's address last. */
+export function forwardedFor(req: IncomingMessage): string {
+  const incoming = header(req, 'x-forwarded-for');
+  return incoming ? `${incoming}, ${clientIp(req)}` : clientIp(req);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The address a request is from, for the guessing limits: behind a gateway on this machine (the
+ * functions runtime calling auth) the last X-Forwarded-For entry, which that gateway appended;
+ * otherwise the socket's. Locally every caller is on loopback, so a caller that talks to the
+ * stack directly can choose its address here: hosted, Supabase's gateway appends the real one.
+ */
+export function requestAddress(req: IncomingMessage): string {
+  const socket = clientIp(req);
+  const chain = header(req, 'x-forwarded-for');
+  if (!chain || !LOOPBACK.has(socket)) return socket;
+  return chain.split(',').at(-1)?.trim() || socket;
+}
+
 /** CORS for auth and REST (research §1.3): reflect the origin and the requested headers. */
 export function corsHeaders(req: IncomingMessage): Headers {
   const origin = header(req, 'origin');

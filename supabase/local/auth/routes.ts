@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { allowedRedirect } from '../config';
-import { clientIp, header, readBody, send, sendJson } from '../http';
+import { clientIp, header, readBody, requestAddress, send, sendJson } from '../http';
 import type { Claims } from '../jwt';
 import { handleAdmin } from './admin';
 import { bearerClaims } from './bearer';
@@ -14,6 +14,7 @@ import {
   validateEmail,
   type AuthContext,
 } from './context';
+import { beforeUserCreated, passwordVerificationAttempt } from './hooks';
 import { consumeToken, sendAuthMail, type VerifyType } from './otp';
 import { endSessions, issueSession, refreshSession } from './sessions';
 import { findUserByEmail, insertUser, obfuscatedUser, requireUser, userJson } from './users';
@@ -161,7 +162,7 @@ function rejectPkce(body: Record<string, unknown>) {
   }
 }
 
-async function signup(ctx: AuthContext, { body, url }: Request) {
+async function signup(ctx: AuthContext, { body, url, req }: Request) {
   rejectPkce(body);
   const email = validateEmail(body.email);
   const password = checkPassword(ctx.config, body.password);
@@ -178,13 +179,15 @@ async function signup(ctx: AuthContext, { body, url }: Request) {
       await sendAuthMail(ctx, tx, existing, 'signup', redirectTo);
       return userJson(tx, await requireUser(tx, existing.id));
     }
+    await beforeUserCreated(ctx, tx, { email, userMetadata: metadata }, requestAddress(req));
     const user = await insertUser(tx, {
       email,
       password,
       userMetadata: metadata,
       confirmed: ctx.config.autoconfirm,
     });
-    if (ctx.config.autoconfirm) return issueSession(ctx, tx, user.id, 'password');
+    if (ctx.config.autoconfirm)
+      return issueSession(ctx, tx, user.id, 'password', header(req, 'user-agent'));
     await sendAuthMail(ctx, tx, user, 'signup', redirectTo);
     return userJson(tx, await requireUser(tx, user.id));
   });
@@ -196,7 +199,7 @@ async function token(ctx: AuthContext, r: Request) {
     limit(ctx, r.req, 'signInSignUps');
     const email = typeof r.body.email === 'string' ? r.body.email.trim() : '';
     const password = typeof r.body.password === 'string' ? r.body.password : '';
-    return authTx(ctx, async (tx) => {
+    const user = await authTx(ctx, async (tx) => {
       const { rows } = await tx.query<{ id: string; ok: boolean; confirmed: boolean }>(
         `select id, encrypted_password is not null and encrypted_password <> ''
                   and encrypted_password = extensions.crypt($2, encrypted_password) as ok,
@@ -204,11 +207,19 @@ async function token(ctx: AuthContext, r: Request) {
          from auth.users where lower(email) = lower($1) and not is_sso_user`,
         [email, password],
       );
-      const user = rows[0];
-      if (!user?.ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-      if (!user.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-      return issueSession(ctx, tx, user.id, 'password');
+      return rows[0];
     });
+    if (!user) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    // Its own transaction: a failure is counted even though this request then fails.
+    const verdict = await authTx(ctx, (tx) =>
+      passwordVerificationAttempt(ctx, tx, user.id, user.ok, requestAddress(r.req)),
+    );
+    if (verdict.rejected) throw new AuthError(400, 'invalid_credentials', verdict.message);
+    if (!user.ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    if (!user.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    return authTx(ctx, (tx) =>
+      issueSession(ctx, tx, user.id, 'password', header(r.req, 'user-agent')),
+    );
   }
   if (grant === 'refresh_token') {
     limit(ctx, r.req, 'tokenRefresh');
@@ -225,7 +236,7 @@ async function token(ctx: AuthContext, r: Request) {
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
-async function otp(ctx: AuthContext, { body, url }: Request) {
+async function otp(ctx: AuthContext, { body, url, req }: Request) {
   rejectPkce(body);
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   const email = validateEmail(body.email);
@@ -235,10 +246,12 @@ async function otp(ctx: AuthContext, { body, url }: Request) {
     let user = await findUserByEmail(tx, email);
     if (!user) {
       if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+      const userMetadata = asObject(body.data);
+      await beforeUserCreated(ctx, tx, { email, userMetadata }, requestAddress(req));
       user = await insertUser(tx, {
         email,
         password: null,
-        userMetadata: asObject(body.data),
+        userMetadata,
         confirmed: ctx.config.autoconfirm,
       });
     }
@@ -267,7 +280,7 @@ function verifyType(value: unknown): VerifyType {
   return value as VerifyType;
 }
 
-async function verifyPost(ctx: AuthContext, { body }: Request) {
+async function verifyPost(ctx: AuthContext, { body, req }: Request) {
   const type = verifyType(body.type);
   const lookup =
     typeof body.token_hash === 'string' && body.token_hash
@@ -283,11 +296,12 @@ async function verifyPost(ctx: AuthContext, { body }: Request) {
       tx,
       user.id,
       kind === 'recovery' && type === 'recovery' ? 'recovery' : 'otp',
+      header(req, 'user-agent'),
     );
   });
 }
 
-async function verifyGet(ctx: AuthContext, { url }: Request, res: ServerResponse) {
+async function verifyGet(ctx: AuthContext, { url, req }: Request, res: ServerResponse) {
   const type = url.searchParams.get('type') ?? '';
   const target = allowedRedirect(ctx.config, url.searchParams.get('redirect_to'));
   const redirect = (fragment: Record<string, string>) =>
@@ -297,7 +311,8 @@ async function verifyGet(ctx: AuthContext, { url }: Request, res: ServerResponse
       const { user } = await consumeToken(ctx, tx, verifyType(type), {
         tokenHash: url.searchParams.get('token') ?? '',
       });
-      return issueSession(ctx, tx, user.id, type === 'recovery' ? 'recovery' : 'otp');
+      const method = type === 'recovery' ? 'recovery' : 'otp';
+      return issueSession(ctx, tx, user.id, method, header(req, 'user-agent'));
     });
     redirect({
       access_token: session.access_token,

@@ -77,12 +77,14 @@ export async function issueSession(
   tx: Queryable,
   userId: string,
   method: AmrMethod,
+  userAgent: string | null = null,
 ) {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await tx.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
-    [sessionId, userId],
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent)
+     values ($1, $2, now(), now(), 'aal1', $3)`,
+    [sessionId, userId, userAgent],
   );
   await tx.query(
     `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`,
@@ -107,12 +109,14 @@ type TokenRow = {
   updated_at: Date;
   session_id: string | null;
   live_session: string | null;
+  session_created_at: Date | null;
 };
 
 /** The refresh_token grant with rotation and GoTrue's reuse interval. */
 export async function refreshSession(ctx: AuthContext, tx: Queryable, token: string) {
   const { rows } = await tx.query<TokenRow>(
-    `select rt.token, rt.user_id, rt.revoked, rt.updated_at, rt.session_id, s.id as live_session
+    `select rt.token, rt.user_id, rt.revoked, rt.updated_at, rt.session_id, s.id as live_session,
+       s.created_at as session_created_at
      from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
      where rt.token = $1 for update of rt`,
     [token],
@@ -126,6 +130,11 @@ export async function refreshSession(ctx: AuthContext, tx: Queryable, token: str
     );
   if (!row.live_session) {
     throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  }
+  // GoTrue's sessions.timebox: past it the session ends, however active.
+  const sessionAge = Date.now() - new Date(row.session_created_at ?? 0).getTime();
+  if (sessionAge > ctx.config.sessionTimebox * 1000) {
+    throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
   }
   if (row.revoked) {
     const age = Date.now() - new Date(row.updated_at).getTime();

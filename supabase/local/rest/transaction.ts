@@ -12,9 +12,36 @@ export type RequestScope = {
   path: string;
 };
 
+const preRequestFunctions = new WeakMap<Database, Promise<string | null>>();
+const FUNCTION_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
+/**
+ * PostgREST's db-pre-request, as the migrations configure it for hosted Supabase
+ * (`alter role authenticator set pgrst.db_pre_request = …`): read once per database.
+ */
+function preRequestFunction(db: Database, tx: Queryable): Promise<string | null> {
+  let found = preRequestFunctions.get(db);
+  if (!found) {
+    found = tx
+      .query<{ setting: string }>(
+        `select split_part(cfg, '=', 2) as setting
+         from pg_db_role_setting s cross join unnest(s.setconfig) cfg
+         where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+           and cfg like 'pgrst.db_pre_request=%'`,
+      )
+      .then(({ rows }) => {
+        const name = rows[0]?.setting ?? null;
+        return name && FUNCTION_NAME.test(name) ? name : null;
+      });
+    preRequestFunctions.set(db, found);
+  }
+  return found;
+}
+
 /**
  * One transaction per request, as PostgREST runs it (research §3.4): READ ONLY for reads, then
- * the set_config block (search_path, role, jwt claims, request metadata), then `fn`.
+ * the set_config block (search_path, role, jwt claims, request metadata), the pre-request
+ * function, then `fn`.
  */
 export async function inRequestTransaction<T>(
   db: Database,
@@ -50,6 +77,8 @@ export async function inRequestTransaction<T>(
           JSON.stringify(headers),
         ],
       );
+      const preRequest = await preRequestFunction(db, tx);
+      if (preRequest) await tx.query(`select ${preRequest}()`);
       return fn(tx);
     });
   } catch (error) {

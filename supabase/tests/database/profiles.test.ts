@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser, profileMetadata, sqlstate } from '../helpers/actors';
+import { personnummer } from '../helpers/personnummer';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
@@ -71,12 +72,39 @@ describe('profile trigger on auth.users', () => {
     expect(Object.keys(rows[0]?.meta ?? {}).sort()).toEqual(['efternamn', 'fornamn', 'roll']);
   });
 
-  it('refuses a second account with the same personnummer', async () => {
-    await signUp(profileMetadata({ personnummer: '19800101-3450' }));
-    await expect(signUp(profileMetadata({ personnummer: '198001013450' }))).rejects.toMatchObject({
+  it('refuses a second confirmed account with the same personnummer', async () => {
+    await signUp(profileMetadata({ personnummer: personnummer('2010-01-01', 345) }));
+    await expect(
+      signUp(profileMetadata({ personnummer: personnummer('2010-01-01', 345).replace('-', '') })),
+    ).rejects.toMatchObject({
       code: '23505',
       message: 'Personnumret är redan registrerat',
     });
+  });
+
+  it('lets an unconfirmed sign-up share a personnummer until its address is confirmed', async () => {
+    const pnr = personnummer('2010-01-01', 489);
+    const confirmed = await signUp(profileMetadata({ personnummer: pnr }));
+    // An unconfirmed sign-up with the same personnummer is made as any other (no existence leak).
+    const pending = await createUser(
+      test.db,
+      `${crypto.randomUUID()}@example.com`,
+      profileMetadata({ personnummer: pnr }),
+      { confirmed: false },
+    );
+    await expect(
+      test.db.query('update auth.users set email_confirmed_at = now() where id = $1', [pending]),
+    ).rejects.toMatchObject({ code: '23505', message: 'Personnumret är redan registrerat' });
+    // Once the first account is gone, the pending one may confirm and claim it.
+    await test.db.query('delete from auth.users where id = $1', [confirmed]);
+    await test.db.query('update auth.users set email_confirmed_at = now() where id = $1', [
+      pending,
+    ]);
+    const { rows } = await test.db.query<{ confirmed: boolean }>(
+      'select confirmed from private.profile_secrets where user_id = $1',
+      [pending],
+    );
+    expect(rows).toEqual([{ confirmed: true }]);
   });
 
   it('makes no profile for a user created without profile metadata (admin tools)', async () => {
@@ -113,6 +141,68 @@ describe('profile trigger on auth.users', () => {
     });
     const { rows } = await test.db.query(`select 1 from auth.users where email = $1`, [email]);
     expect(rows).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a youth account at 12',
+      { personnummer: personnummer('2014-03-15', 7), roll: 'barn' },
+      'minst 13 år',
+    ],
+    [
+      'a parent account at 12',
+      { personnummer: personnummer('2014-03-15', 7), roll: 'foralder' },
+      'minst 13 år',
+    ],
+    ['a parent account at 15', { personnummer: '20110315-2383', roll: 'foralder' }, 'fyllt 18'],
+    [
+      'a youth account at 30',
+      { personnummer: personnummer('1996-03-15', 6), roll: 'barn' },
+      '13–23',
+    ],
+  ])('refuses %s with the age rule', async (_, override, fragment) => {
+    const refusal = signUp(profileMetadata(override));
+    await expect(refusal).rejects.toMatchObject({ code: '23514' });
+    await expect(refusal).rejects.toThrow(fragment);
+  });
+
+  it('accepts the age limits on the day: 13 today as youth, 18 today as parent', async () => {
+    const today = await test.db.query<{ d: string }>(
+      `select to_char((now() at time zone 'Europe/Stockholm')::date, 'YYYYMMDD') as d`,
+    );
+    const ymd = today.rows[0]!.d;
+    const born = (years: number) =>
+      `${Number(ymd.slice(0, 4)) - years}-${ymd.slice(4, 6)}-${ymd.slice(6)}`;
+    await signUp(profileMetadata({ personnummer: personnummer(born(13), 901), roll: 'barn' }));
+    await signUp(profileMetadata({ personnummer: personnummer(born(18), 902), roll: 'foralder' }));
+  });
+
+  it('answers the before-user-created hook with the same Swedish message', async () => {
+    const hook = (meta: Record<string, string>) =>
+      test.db
+        .query<{ out: unknown }>('select public.hook_before_user_created($1::jsonb) as out', [
+          JSON.stringify({
+            metadata: { name: 'before-user-created' },
+            user: { user_metadata: meta },
+          }),
+        ])
+        .then((r) => r.rows[0]?.out);
+    expect(await hook(profileMetadata())).toEqual({});
+    expect(await hook(profileMetadata({ personnummer: '20100101-1237' }))).toEqual({
+      error: { http_code: 422, message: 'Ogiltigt personnummer enligt kontrollsiffra' },
+    });
+    expect(
+      await hook(profileMetadata({ personnummer: '20110315-2383', roll: 'foralder' })),
+    ).toEqual({
+      error: {
+        http_code: 422,
+        message: 'Ett föräldrakonto kräver att du har fyllt 18 år. Välj Ungdom/barn i stället.',
+      },
+    });
+    // The hook does not look for an existing personnummer: that would tell anyone it exists.
+    const taken = profileMetadata();
+    await signUp(taken);
+    expect(await hook(taken)).toEqual({});
   });
 
   it('rejects partial metadata (a profile key present, others missing)', async () => {

@@ -31,13 +31,16 @@ export type ProfileMetadata = Record<string, string>;
 
 let serial = 100;
 
-/** Valid sign-up metadata (spec §5); each call gets a distinct personnummer. */
+/**
+ * Valid sign-up metadata (spec §5); each call gets a distinct personnummer, of a 16-year-old for
+ * a youth account and of an adult for a parent account (issue 21: age decides the role).
+ */
 export function profileMetadata(overrides: ProfileMetadata = {}): ProfileMetadata {
   serial += 1;
   return {
     fornamn: 'Test',
     efternamn: 'Testsson',
-    personnummer: personnummer('2010-05-17', serial),
+    personnummer: personnummer(overrides.roll === 'foralder' ? '1980-05-17' : '2010-05-17', serial),
     mobilnummer: '070-123 45 67',
     adress: 'Testgatan 1, 123 45 Teststad',
     roll: 'barn',
@@ -50,15 +53,17 @@ export async function createUser(
   db: Queryable,
   email: string,
   metadata: ProfileMetadata | null,
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<string> {
   const id = randomUUID();
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
        email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-       extensions.crypt('Slantis2026', extensions.gen_salt('bf', 4)), now(),
+       extensions.crypt('Slantis2026', extensions.gen_salt('bf', 4)),
+       case when $4 then now() end,
        '{"provider":"email","providers":["email"]}', $3, now(), now())`,
-    [id, email, metadata === null ? null : JSON.stringify(metadata)],
+    [id, email, metadata === null ? null : JSON.stringify(metadata), confirmed],
   );
   return id;
 }
