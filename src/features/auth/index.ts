@@ -32,3 +32,4 @@ export { TestReport } from './diagnostics/components/test-report';
 export { LockScreen } from './device-unlock/components/lock-screen';
 export { DeviceUnlockSettings } from './device-unlock/components/device-unlock-settings';
 export { DeviceUnlockBanner } from './device-unlock/components/device-unlock-banner';
+export { ActiveSessions } from './session-list/active-sessions';

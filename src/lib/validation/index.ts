@@ -34,3 +34,9 @@ export {
   type PasswordRequirementId,
 } from './password-requirements';
 export { sanitizeInput } from './sanitize';
+export {
+  ACCOUNT_AGE_MESSAGES,
+  ageFromPersonnummer,
+  minimumAgeError,
+  roleAgeError,
+} from './account-age';

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { z } from 'zod/mini';
 
 import {
+  ActiveSessions,
   DeviceUnlockSettings,
   forgetAccountOnThisDevice,
   LogoutButton,
@@ -46,7 +47,12 @@ function ProfileRoute() {
           await navigate({ to: '/' });
         }}
         extra={<InstallCard />}
-        deviceSecurity={<DeviceUnlockSettings />}
+        accountSecurity={
+          <>
+            <ActiveSessions />
+            <DeviceUnlockSettings />
+          </>
+        }
       />
     </PageIntro>
   );

@@ -1,9 +1,10 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 
-/** The app's own session record (public.user_sessions), written with the service role. */
+/** The app's session record (public.user_sessions), one per auth session, same id. */
 export type UserSessionRow = {
   session_id: string;
   active: boolean;
+  created_at: string;
   last_activity_at: string;
 };
 
@@ -16,20 +17,16 @@ export function truncateUserAgent(userAgent: string | null): string | null {
   return chars.length > MAX_USER_AGENT ? chars.slice(0, MAX_USER_AGENT).join('') : userAgent;
 }
 
-export async function createUserSession(
-  service: SupabaseClient,
-  userId: string,
-  userAgent: string | null,
-): Promise<string> {
-  const { data, error } = await service
-    .from('user_sessions')
-    .insert({ user_id: userId, user_agent: truncateUserAgent(userAgent) })
-    .select('session_id');
-  const sessionId = (data as { session_id: string }[] | null)?.[0]?.session_id;
-  if (error || !sessionId) {
-    throw new Error(`Creating the user session failed: ${error?.message ?? 'no row returned'}`);
+/** The session_id claim of an access token (auth.sessions.id, also the user_sessions id). */
+export function sessionIdOf(accessToken: string): string | null {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const padded = payload.replaceAll('-', '+').replaceAll('_', '/');
+    const claims = JSON.parse(atob(padded + '='.repeat((4 - (padded.length % 4)) % 4)));
+    return typeof claims.session_id === 'string' ? claims.session_id : null;
+  } catch {
+    return null;
   }
-  return sessionId;
 }
 
 export async function findUserSession(
@@ -39,7 +36,7 @@ export async function findUserSession(
 ): Promise<UserSessionRow | null> {
   const { data, error } = await service
     .from('user_sessions')
-    .select('session_id, active, last_activity_at')
+    .select('session_id, active, created_at, last_activity_at')
     .eq('session_id', sessionId)
     .eq('user_id', userId);
   if (error) throw new Error(`Reading the user session failed: ${error.message}`);
@@ -64,7 +61,7 @@ export async function touchUserSession(
     .eq('user_id', userId)
     .eq('active', true)
     .gte('last_activity_at', cutoff.toISOString())
-    .select('session_id, active, last_activity_at');
+    .select('session_id, active, created_at, last_activity_at');
   if (error) throw new Error(`Updating the user session failed: ${error.message}`);
   return (data as UserSessionRow[])[0] ?? null;
 }

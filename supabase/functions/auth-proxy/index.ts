@@ -1,16 +1,15 @@
-// Password login through the server, so every attempt is rate limited and every successful
-// login gets an app session (user_sessions) that session-middleware keeps alive.
-// POST {email, password} → 200 {session, session_id} | 4xx {error}.
+// Password login through the server (spec §7): POST {email, password} → 200 {session,
+// session_id} | 4xx {error}. The guessing limits are the database's (the password-verification
+// hook counts failures per account and per address, whichever endpoint is used), and the sign-in
+// opens the app session (user_sessions, same id as the access token's session_id) by itself.
 import { isAuthApiError, type Session } from 'npm:@supabase/supabase-js@2';
 
-import { anonClient, serviceClient } from '../_shared/clients.ts';
+import { anonClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { functionEnv } from '../_shared/env.ts';
 import { json, methodNotAllowed, readJson } from '../_shared/http.ts';
 import { logError } from '../_shared/log.ts';
-import { createUserSession } from '../_shared/user-sessions.ts';
-import { attemptKeys, failureCounts, pruneAttempts, recordAttempt } from './attempts.ts';
-import { isRateLimited, windowStart } from './rate-limit.ts';
+import { sessionIdOf, truncateUserAgent } from '../_shared/user-sessions.ts';
 import { parseLogin } from './validation.ts';
 
 const TOO_MANY = 'Too many requests';
@@ -20,42 +19,34 @@ function sessionBody(session: Session) {
   return { access_token, refresh_token, expires_in, expires_at, token_type, user };
 }
 
+/** The caller's address and device go along, so limits and the session list see the user. */
+function callerHeaders(req: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const forwardedFor = req.headers.get('x-forwarded-for');
+  const userAgent = truncateUserAgent(req.headers.get('user-agent'));
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+  if (userAgent) headers['User-Agent'] = userAgent;
+  return headers;
+}
+
 async function login(req: Request): Promise<Response> {
   const parsed = parseLogin(await readJson(req));
   if (!parsed.ok) return json({ error: parsed.error }, 400);
   const { email, password } = parsed.value;
 
-  const env = functionEnv();
-  const service = serviceClient(env);
-  const forwardedFor = req.headers.get('x-forwarded-for');
-  const keys = await attemptKeys(env.serviceRoleKey, email, forwardedFor);
-
-  if (isRateLimited(await failureCounts(service, keys, windowStart(new Date())), keys.clientKey)) {
-    await recordAttempt(service, keys, false);
-    return json({ error: TOO_MANY }, 429);
-  }
-
-  const auth = anonClient(env, forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}).auth;
+  const auth = anonClient(functionEnv(), callerHeaders(req)).auth;
   const { data, error } = await auth.signInWithPassword({ email, password });
   if (error || !data.session) {
-    // Only GoTrue's verdicts on the credentials count; an outage says nothing about them.
+    // Only GoTrue's verdicts on the credentials are the caller's to see; an outage is ours.
     if (!isAuthApiError(error) || error.status >= 500) {
       logError('auth-proxy: sign-in failed', error);
       return json({ error: 'Login failed' }, 502);
     }
-    await recordAttempt(service, keys, false);
     if (error.status === 429) return json({ error: TOO_MANY }, 429);
     return json({ error: error.message }, error.status);
   }
-
-  const sessionId = await createUserSession(
-    service,
-    data.session.user.id,
-    req.headers.get('user-agent'),
-  );
-  // The login stands even if the bookkeeping after it fails.
-  await recordAttempt(service, keys, true).catch((e) => logError('auth-proxy: record', e));
-  await pruneAttempts(service).catch((e) => logError('auth-proxy: prune', e));
+  const sessionId = sessionIdOf(data.session.access_token);
+  if (!sessionId) throw new Error('The access token carries no session_id');
   return json({ session: sessionBody(data.session), session_id: sessionId });
 }
 

@@ -1,7 +1,7 @@
-// Keep-alive for the app session created by auth-proxy (spec §4, §8). POST {session_id} with
+// Keep-alive for the app session, the auth session's own row in user_sessions (spec §4, §8). POST {session_id} with
 // the user's access token as Bearer → 200 {ok, session_id, last_activity_at}, or 401/404 with a
 // code the app acts on: SESSION_EXPIRED, SESSION_NOT_FOUND, UNAUTHORIZED.
-import { isAuthApiError } from 'npm:@supabase/supabase-js@2';
+import { isAuthApiError, isAuthSessionMissingError } from 'npm:@supabase/supabase-js@2';
 
 import { anonClient, serviceClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
@@ -20,6 +20,9 @@ async function keepAlive(req: Request): Promise<Response> {
   const env = functionEnv();
   const { data, error } = await anonClient(env).auth.getUser(token);
   if (error || !data.user) {
+    // The auth session is gone: the app ended it (logout, inactivity) or Supabase Auth did.
+    // (supabase-js reports GoTrue's session_not_found as an AuthSessionMissingError.)
+    if (isAuthSessionMissingError(error)) return expired();
     if (isAuthApiError(error) && error.status < 500) {
       return json({ error: 'Invalid or expired token', code: 'UNAUTHORIZED' }, 401);
     }

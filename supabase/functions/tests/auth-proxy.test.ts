@@ -1,14 +1,5 @@
-import { keyedHash } from '../_shared/hash.ts';
 import { assert, assertEquals, assertMatch } from './assert.ts';
-import {
-  createUser,
-  freshClient,
-  freshEmail,
-  invoke,
-  rest,
-  sessionRow,
-  stackTest,
-} from './helpers.ts';
+import { createUser, freshClient, freshEmail, invoke, sessionRow, stackTest } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -85,9 +76,9 @@ stackTest('auth-proxy: an unconfirmed e-mail is 400 Email not confirmed', async 
 });
 
 stackTest(
-  'auth-proxy: after 5 failures for an e-mail even the right password is 429',
+  "auth-proxy: after 5 wrong passwords the account waits (the database's limit), not the client",
   async (stack) => {
-    const user = await createUser(stack, 'rate-email');
+    const user = await createUser(stack, 'rate-account');
     const client = freshClient();
     for (let i = 0; i < 5; i++) {
       const { status, body } = await invoke(stack, 'auth-proxy', {
@@ -98,13 +89,13 @@ stackTest(
     }
     const refused = await invoke(stack, 'auth-proxy', {
       body: { email: user.email, password: user.password },
-      headers: client,
+      headers: freshClient(),
     });
-    assertEquals(refused.status, 429);
-    assertEquals(refused.body, { error: 'Too many requests' });
+    assertEquals(refused.status, 400);
+    assertMatch(String(refused.body.error), /^För många felaktiga lösenord\. Försök igen om 1 min/);
 
-    // The limit is per e-mail: another account from the same client still logs in.
-    const other = await createUser(stack, 'rate-email-other');
+    // The same client still signs in to another account: one pupil's typos lock nobody else out.
+    const other = await createUser(stack, 'rate-account-other');
     const ok = await invoke(stack, 'auth-proxy', {
       body: { email: other.email, password: other.password },
       headers: client,
@@ -112,63 +103,6 @@ stackTest(
     assertEquals(ok.status, 200, JSON.stringify(ok.body));
   },
 );
-
-stackTest('auth-proxy: after 20 failures from one client its next login is 429', async (stack) => {
-  const client = freshClient();
-  for (let i = 0; i < 20; i++) {
-    const { status } = await invoke(stack, 'auth-proxy', {
-      body: { email: freshEmail(`spray-${i}`), password: 'guess-123456' },
-      headers: client,
-    });
-    assertEquals(status, 400, `failure ${i + 1}`);
-  }
-  const user = await createUser(stack, 'rate-client');
-  const refused = await invoke(stack, 'auth-proxy', {
-    body: { email: user.email, password: user.password },
-    headers: client,
-  });
-  assertEquals(refused.status, 429);
-  assertEquals(refused.body, { error: 'Too many requests' });
-
-  // Another client is not affected.
-  const ok = await invoke(stack, 'auth-proxy', {
-    body: { email: user.email, password: user.password },
-    headers: freshClient(),
-  });
-  assertEquals(ok.status, 200, JSON.stringify(ok.body));
-});
-
-stackTest('auth-proxy: every attempt is recorded, with hashes only', async (stack) => {
-  const user = await createUser(stack, 'recorded');
-  const client = freshClient();
-  await invoke(stack, 'auth-proxy', {
-    body: { email: user.email, password: 'not-the-password' },
-    headers: client,
-  });
-  const ok = await invoke(stack, 'auth-proxy', {
-    body: { email: user.email, password: user.password },
-    headers: client,
-  });
-  assertEquals(ok.status, 200);
-
-  const emailHash = await keyedHash(stack.serviceRoleKey, `email:${user.email}`);
-  const clientKey = await keyedHash(stack.serviceRoleKey, `client:${client['x-forwarded-for']}`);
-  const rows = (await rest(
-    stack,
-    'GET',
-    `login_attempts?select=*&email_hash=eq.${emailHash}&order=created_at.asc`,
-  )) as Record<string, unknown>[];
-  assertEquals(
-    rows.map((row) => [row.succeeded, row.client_key]),
-    [
-      [false, clientKey],
-      [true, clientKey],
-    ],
-  );
-  const stored = JSON.stringify(rows);
-  assert(!stored.includes(user.email), 'no e-mail in clear');
-  assert(!stored.includes(client['x-forwarded-for']!), 'no IP address in clear');
-});
 
 stackTest('auth-proxy: bad input is 400 with the first problem', async (stack) => {
   const cases: [unknown, string][] = [

@@ -22,7 +22,12 @@ async function callHook(
 }
 
 function hookMetadata(hookName: string, ipAddress: string) {
-  return { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: hookName, ip_address: ipAddress };
+  return {
+    uuid: crypto.randomUUID(),
+    time: new Date().toISOString(),
+    name: hookName,
+    ip_address: ipAddress,
+  };
 }
 
 /** before-user-created: an `error` object refuses the sign-up with its status and message. */
@@ -36,12 +41,18 @@ export async function beforeUserCreated(
   if (!name) return;
   const out = await callHook(tx, name, {
     metadata: hookMetadata('before-user-created', ipAddress),
-    user: { email: user.email, aud: 'authenticated', role: 'authenticated', user_metadata: user.userMetadata },
+    user: {
+      email: user.email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      user_metadata: user.userMetadata,
+    },
   });
   const error = out.error as { http_code?: unknown; message?: unknown } | undefined;
   if (error) {
     const status = typeof error.http_code === 'number' ? error.http_code : 400;
-    throw new AuthError(status, 'validation_failed', String(error.message ?? 'Sign-up refused'));
+    const message = typeof error.message === 'string' ? error.message : 'Sign-up refused';
+    throw new AuthError(status, 'validation_failed', message);
   }
 }
 
@@ -67,5 +78,6 @@ export async function passwordVerificationAttempt(
     valid,
   });
   if (out.decision !== 'reject') return { rejected: false };
-  return { rejected: true, message: String(out.message ?? 'Invalid login credentials') };
+  const message = typeof out.message === 'string' ? out.message : 'Invalid login credentials';
+  return { rejected: true, message };
 }

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 let serial = 0;
-async function person(roll: 'barn' | 'foralder', born = '2011-03-04', fornamn = 'Test') {
+async function person(
+  roll: 'barn' | 'foralder',
+  born = roll === 'foralder' ? '1981-03-04' : '2011-03-04',
+  fornamn = 'Test',
+) {
   serial += 1;
   const email = `fam${serial}-${roll}@example.com`;
   const id = await createUser(

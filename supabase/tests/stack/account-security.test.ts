@@ -149,9 +149,9 @@ describe('a session the app ended is refused everywhere', () => {
     const own = await client.from('profiles').select('fornamn');
     expect(own.error).toBeNull();
     // The app's logout ends its session row; the database revokes the auth session with it.
-    const sessionId = JSON.parse(
+    const { session_id: sessionId } = JSON.parse(
       Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
-    ).session_id as string;
+    ) as { session_id: string };
     const ended = await client
       .from('user_sessions')
       .update({ active: false, ended_reason: 'logout' })

@@ -56,7 +56,7 @@ describe('spec §7 calls', () => {
     expect(rows).toEqual([{ fornamn: 'Elsa', roll: 'barn' }]);
   });
 
-  it('sign-up with invalid metadata fails as hosted does', async () => {
+  it("sign-up with invalid metadata is refused with the form's first message (hook)", async () => {
     const { error } = await stack.client().auth.signUp({
       email: uniqueEmail('invalid'),
       password: PASSWORD,
@@ -71,7 +71,10 @@ describe('spec §7 calls', () => {
         },
       },
     });
-    expect(error).toMatchObject({ status: 500, message: 'Database error saving new user' });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Ogiltigt personnummer format (YYYYMMDD-XXXX)',
+    });
   });
 
   it("rpc('get_masked_profile') returns the own profile masked and denies a stranger's", async () => {

@@ -1,4 +1,5 @@
 import { hasServerSession, useAuthStore } from '@/stores/auth-store';
+import { useSyncStore } from '@/stores/sync-store';
 
 import { trackNetworkActivity } from './network-activity';
 import { confirmSessionWithServer, endSession } from './session-end';
@@ -37,8 +38,15 @@ export function manageSessionLifecycle(): () => void {
   const unsubscribe = useAuthStore.subscribe((state, previous) => {
     if (hasServerSession(state) !== hasServerSession(previous)) sync(hasServerSession(state));
   });
+  // The database refused the session (ended, idle, past its lifetime) and a refresh did not help:
+  // ask the keep-alive, which ends it here with the spec's toast if the server has.
+  const unsubscribeSync = useSyncStore.subscribe((state, previous) => {
+    if (state.status !== 'paused' || previous.status === 'paused') return;
+    if (hasServerSession(useAuthStore.getState())) void confirmSessionWithServer();
+  });
   return () => {
     unsubscribe();
+    unsubscribeSync();
     sync(false);
   };
 }

@@ -21,8 +21,8 @@ type Props = {
   onDeleted: () => Promise<void> | void;
   /** Shown on every tab, e.g. the install card. */
   extra?: ReactNode;
-  /** Säkerhet's settings for this device (the offline PIN unlock). */
-  deviceSecurity?: ReactNode;
+  /** Säkerhet's account and device settings (signed-in devices, the offline PIN unlock). */
+  accountSecurity?: ReactNode;
 };
 
 /** Min profil (spec §2): Profil, Säkerhet and Inställningar. */
@@ -34,7 +34,7 @@ export function ProfilePage({
   logoutButton,
   onDeleted,
   extra,
-  deviceSecurity,
+  accountSecurity,
 }: Props) {
   const userId = useAuthStore((state) => state.user?.id);
   const online = useOnline();
@@ -61,7 +61,7 @@ export function ProfilePage({
         </Tabs.Panel>
         <Tabs.Panel value="sakerhet" pt="lg">
           <Stack gap="xl">
-            {deviceSecurity}
+            {accountSecurity}
             <SecurityTab userId={userId} />
           </Stack>
         </Tabs.Panel>

@@ -2,6 +2,8 @@ import { dayKey } from '@/lib/dates';
 
 import type { AccessType } from '../api/profile-api';
 
+export { deviceLabel } from '@/lib/device-label';
+
 export const ACCESS_LABELS: Record<AccessType, string> = {
   VIEW: 'Visad',
   UPDATE: 'Uppdaterad',
@@ -17,33 +19,6 @@ export const ACCESS_COLORS: Record<AccessType, string> = {
   UNAUTHORIZED_ATTEMPT: 'red.9',
   ACCESS_DENIED: 'orange.9',
 };
-
-/** A short, human description of a browser's user agent ('Chrome på Android'). */
-export function deviceLabel(userAgent: string | null): string {
-  if (!userAgent) return 'Okänd enhet';
-  const ua = userAgent;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /(Chrome|Chromium|CriOS)\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : 'Webbläsare';
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(ua)
-      ? 'iOS'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'Mac'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : null;
-  return system ? `${browser} på ${system}` : browser;
-}
 
 /** From the third unauthorised attempt in a session, warn about suspension (spec §6). */
 export const SUSPENSION_WARNING_FROM = 3;

@@ -6,18 +6,22 @@ import { isRole, ROLES } from '@/lib/validation';
 import { registrationCopy } from '../copy';
 import type { RegistrationWizard } from '../use-registration-wizard';
 
-type Props = Pick<RegistrationWizard, 'values' | 'setField'>;
+type Props = Pick<RegistrationWizard, 'values' | 'errors' | 'setField'>;
 
 const icons = { foralder: IconUsers, barn: IconSchool } as const;
 
-/** Step 2 Kontotyp: parent or child, each with what the account does. Barn is preselected. */
-export function AccountTypeStep({ values, setField }: Props) {
+/**
+ * Step 2 Kontotyp: parent or child, each with what the account does. Barn is preselected; the
+ * age in the personnummer decides which one may be chosen (the error says why).
+ */
+export function AccountTypeStep({ values, errors, setField }: Props) {
   const { roles } = registrationCopy;
   return (
     <Radio.Group
       name="roll"
       label={roles.legend}
       value={values.roll}
+      error={errors.roll}
       onChange={(value) => {
         if (isRole(value)) setField('roll', value);
       }}

@@ -22,10 +22,13 @@ async function openWizard() {
   return { user, ...result };
 }
 
-async function fillPersonal(user: UserEvent) {
+const TEEN = '20100315-1238';
+const ADULT = '19800315-1233';
+
+async function fillPersonal(user: UserEvent, personnummer = TEEN) {
   await user.type(screen.getByLabelText(/^Förnamn/), '  Åsa-Märta ');
   await user.type(screen.getByLabelText(/^Efternamn/), 'Öberg');
-  await user.type(screen.getByLabelText(/^Personnummer/), '20100315-1238');
+  await user.type(screen.getByLabelText(/^Personnummer/), personnummer);
   await user.type(screen.getByLabelText(/^Mobilnummer/), '070-123 45 67');
   await user.type(screen.getByLabelText(/^Adress/), 'Storgatan 1<script>alert(1)</script>');
 }
@@ -38,7 +41,7 @@ async function fillSecurity(user: UserEvent) {
 
 /** Fills steps 1–3 and arrives at Bekräftelse. */
 async function goToReview(user: UserEvent, role: 'Förälder' | 'Ungdom/barn' = 'Ungdom/barn') {
-  await fillPersonal(user);
+  await fillPersonal(user, role === 'Förälder' ? ADULT : TEEN);
   await user.click(next());
   await heading(/Kontotyp/);
   await user.click(screen.getByRole('radio', { name: new RegExp(role) }));
@@ -92,6 +95,24 @@ describe('registration wizard on /bli-kund', () => {
     expect(screen.queryByText('Adress måste vara minst 5 tecken')).toBeNull();
   });
 
+  it('lets the age in the personnummer decide: under 13 at step 1, a 15-year-old parent at step 2', async () => {
+    const { user } = await openWizard();
+    await fillPersonal(user, '20200315-1236');
+    await user.click(next());
+    expect(screen.getByText(/minst 13 år/)).toBeInTheDocument();
+    await heading(/Personuppgifter/);
+    await user.clear(screen.getByLabelText(/^Personnummer/));
+    await user.type(screen.getByLabelText(/^Personnummer/), '20110315-2383');
+    await user.click(next());
+    await heading(/Kontotyp/);
+    await user.click(screen.getByRole('radio', { name: /Förälder/ }));
+    await user.click(next());
+    expect(screen.getByText(/Ett föräldrakonto kräver att du har fyllt 18 år/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Ungdom/ }));
+    await user.click(next());
+    await heading(/Säkerhet/);
+  });
+
   it('rejects a 10-digit personnummer', async () => {
     const { user } = await openWizard();
     await user.type(screen.getByLabelText(/^Personnummer/), '100315-1238');
@@ -140,7 +161,7 @@ describe('registration wizard on /bli-kund', () => {
 
   it('keeps entered data when going back and forth', async () => {
     const { user } = await openWizard();
-    await fillPersonal(user);
+    await fillPersonal(user, ADULT);
     await user.click(next());
     await user.click(screen.getByRole('radio', { name: /Förälder/ }));
     await user.click(next());
@@ -153,7 +174,7 @@ describe('registration wizard on /bli-kund', () => {
     await user.click(back());
     await heading(/Personuppgifter/);
     expect(screen.getByLabelText(/^Efternamn/)).toHaveValue('Öberg');
-    expect(screen.getByLabelText(/^Personnummer/)).toHaveValue('20100315-1238');
+    expect(screen.getByLabelText(/^Personnummer/)).toHaveValue(ADULT);
 
     await user.click(next());
     await user.click(next());
@@ -188,7 +209,7 @@ describe('registration wizard on /bli-kund', () => {
         efternamn: 'Öberg',
         mobilnummer: '0701234567',
         adress: 'Storgatan 1',
-        personnummer: '20100315-1238',
+        personnummer: ADULT,
         roll: 'foralder',
       },
     });

@@ -4,11 +4,13 @@ import {
   firstNameError,
   formatPersonnummer,
   lastNameError,
+  minimumAgeError,
   mobileError,
   normalizeMobile,
   passwordConfirmError,
   passwordError,
   personnummerError,
+  roleAgeError,
   roleError,
   sanitizeInput,
   type Role,
@@ -45,7 +47,7 @@ export const initialRegistrationValues: RegistrationValues = {
   confirmPassword: '',
 };
 
-/** The fields each step owns (0-based); only steps 0 and 2 have rules that can fail. */
+/** The fields each step owns (0-based); step 1's rule is the age the personnummer gives. */
 export const stepFields: readonly (readonly RegistrationField[])[] = [
   ['fornamn', 'efternamn', 'personnummer', 'mobilnummer', 'adress'],
   ['roll'],
@@ -79,13 +81,13 @@ export function fieldError(
     case 'efternamn':
       return lastNameError(clean.efternamn);
     case 'personnummer':
-      return personnummerError(clean.personnummer, now);
+      return personnummerError(clean.personnummer, now) ?? minimumAgeError(clean.personnummer, now);
     case 'mobilnummer':
       return mobileError(clean.mobilnummer);
     case 'adress':
       return addressError(clean.adress);
     case 'roll':
-      return roleError(clean.roll);
+      return roleError(clean.roll) ?? roleAgeError(clean.personnummer, clean.roll, now);
     case 'email':
       return emailError(clean.email);
     case 'password':
