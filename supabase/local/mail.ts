@@ -9,7 +9,7 @@ export type MailMessage = {
   id: string;
   to: string;
   subject: string;
-  type: 'signup' | 'magiclink' | 'recovery' | 'invite' | 'notice';
+  type: 'signup' | 'magiclink' | 'recovery' | 'invite' | 'reauthentication' | 'notice';
   /** The action link (…/auth/v1/verify?token=…&type=…&redirect_to=…); a notice's app link or ''. */
   link: string;
   /** The 6-digit one-time code ('' for a notice). */
@@ -30,6 +30,7 @@ const SUBJECTS: Record<AuthMailType, string> = {
   magiclink: 'Din inloggningslänk',
   recovery: 'Återställ ditt lösenord',
   invite: 'Du har blivit inbjuden',
+  reauthentication: 'Din bekräftelsekod',
 };
 
 const INTROS: Record<AuthMailType, string> = {
@@ -37,6 +38,7 @@ const INTROS: Record<AuthMailType, string> = {
   magiclink: 'Följ länken för att logga in:',
   recovery: 'Följ länken för att återställa ditt lösenord:',
   invite: 'Följ länken för att acceptera inbjudan:',
+  reauthentication: 'Någon (förhoppningsvis du) vill göra en känslig ändring i ditt Slantis-konto.',
 };
 
 export class Outbox {
@@ -51,7 +53,10 @@ export class Outbox {
       ...input,
       id: randomUUID(),
       subject: SUBJECTS[input.type],
-      text: `${INTROS[input.type]}\n${input.link}\n\nEller ange koden: ${input.otp}`,
+      text:
+        input.type === 'reauthentication'
+          ? `${INTROS[input.type]}\n\nDin kod: ${input.otp}\n\nVar det inte du? Byt lösenord.`
+          : `${INTROS[input.type]}\n${input.link}\n\nEller ange koden: ${input.otp}`,
       sentAt: new Date().toISOString(),
     };
     this.sent.push(message);

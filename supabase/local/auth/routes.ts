@@ -16,6 +16,7 @@ import {
 } from './context';
 import { beforeUserCreated, passwordVerificationAttempt } from './hooks';
 import { consumeToken, sendAuthMail, type VerifyType } from './otp';
+import { requireReauthentication, sendReauthentication } from './reauthenticate';
 import { endSessions, issueSession, refreshSession } from './sessions';
 import { findUserByEmail, insertUser, obfuscatedUser, requireUser, userJson } from './users';
 
@@ -124,6 +125,12 @@ async function route(
     }
     case 'PUT /user':
       return updateUser(ctx, r);
+    case 'GET /reauthenticate':
+    case 'POST /reauthenticate': {
+      const { claims } = await requireSession(ctx, r.req);
+      await sendReauthentication(ctx, String(claims.sub));
+      return {};
+    }
     case 'POST /logout': {
       const { claims } = await requireSession(ctx, r.req);
       const scope = r.url.searchParams.get('scope') ?? 'global';
@@ -375,6 +382,7 @@ async function updateUser(ctx: AuthContext, r: Request) {
   return authTx(ctx, async (tx) => {
     const userId = String(claims.sub);
     if (password !== undefined) {
+      await requireReauthentication(ctx, tx, userId, String(claims.session_id), body.nonce);
       const { rows } = await tx.query<{ same: boolean }>(
         `select coalesce(encrypted_password = extensions.crypt($2, encrypted_password), false) as same
          from auth.users where id = $1`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, type Actor } from '../helpers/actors';
+import { as, createUser, profileMetadata, reauthenticated, type Actor } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -142,10 +142,10 @@ describe('export_my_data', () => {
       [randomUUID(), child.actor.id],
     );
 
-    const data = (await call(child.actor, `select public.export_my_data() as v`)) as Record<
-      string,
-      unknown
-    >;
+    const data = (await call(
+      await reauthenticated(test.db, child.actor),
+      `select public.export_my_data() as v`,
+    )) as Record<string, unknown>;
     const text = JSON.stringify(data);
     expect(data.account).toMatchObject({ id: child.actor.id, email: child.actor.email });
     expect(data.profile).toMatchObject({ fornamn: 'Nils', personnummer: child.pnr });
@@ -175,10 +175,10 @@ describe('export_my_data', () => {
     expect(text).not.toContain(parent.pnr);
     expect(text).not.toContain('Kaffe');
 
-    const parentData = (await call(parent.actor, `select public.export_my_data() as v`)) as Record<
-      string,
-      unknown
-    >;
+    const parentData = (await call(
+      await reauthenticated(test.db, parent.actor),
+      `select public.export_my_data() as v`,
+    )) as Record<string, unknown>;
     expect(parentData.tasks_given).toEqual([
       expect.objectContaining({ to: 'Nils B.', title: 'Tvätta' }),
     ]);
@@ -198,17 +198,84 @@ describe('export_my_data', () => {
   });
 });
 
+describe('re-authentication (issue 21)', () => {
+  it('export, delete and the own personnummer need a fresh code; a bare session gets nothing', async () => {
+    const teen = await person('barn', 'Vera', '2010-10-10');
+    const bare = teen.actor;
+    expect(await call(bare, `select public.export_my_data() as v`)).toMatch(
+      /^ERR 42501 Bekräfta att det är du/,
+    );
+    expect(await call(bare, `select public.delete_my_account() as v`)).toMatch(/^ERR 42501/);
+    const masked = (await call(bare, `select public.get_masked_profile($1, true) as v`, [
+      bare.id,
+    ])) as Record<string, unknown>;
+    expect(masked).toMatchObject({ personnummer_locked: true, masked: false });
+    expect(masked.personnummer).not.toBe(teen.pnr.replace('-', ''));
+
+    // The code Supabase Auth mailed (stored as sha224(email || code)) confirms the session once.
+    const session = await reauthenticated(test.db, bare);
+    await test.db.query(
+      `update public.user_sessions set reauthenticated_at = null where session_id = $1`,
+      [session.sessionId],
+    );
+    await test.db.query(
+      `update auth.users set reauthentication_token = encode(sha224(convert_to(email || '123456', 'UTF8')), 'hex'),
+         reauthentication_sent_at = now() where id = $1`,
+      [bare.id],
+    );
+    expect(await call(session, `select public.confirm_reauthentication('654321') as v`)).toBe(
+      false,
+    );
+    expect(await call(session, `select public.confirm_reauthentication('123456') as v`)).toBe(true);
+    expect(await call(session, `select public.confirm_reauthentication('123456') as v`)).toBe(
+      false,
+    );
+    const clear = (await call(session, `select public.get_masked_profile($1, true) as v`, [
+      bare.id,
+    ])) as Record<string, unknown>;
+    expect(clear.personnummer).toBe(teen.pnr.replace('-', ''));
+    expect(await call(session, `select public.export_my_data() as v`)).toMatchObject({
+      account: { id: bare.id },
+    });
+    // Another session of the same user has not proved anything.
+    expect(await call(bare, `select public.export_my_data() as v`)).toMatch(/^ERR 42501/);
+  });
+
+  it('five wrong codes void the code', async () => {
+    const teen = await person('barn', 'Vilja', '2010-11-11');
+    const session = await reauthenticated(test.db, teen.actor);
+    await test.db.query(
+      `update auth.users set reauthentication_token = encode(sha224(convert_to(email || '111111', 'UTF8')), 'hex'),
+         reauthentication_sent_at = now() where id = $1`,
+      [teen.actor.id],
+    );
+    for (let i = 0; i < 5; i += 1) {
+      expect(await call(session, `select public.confirm_reauthentication('99999${i}') as v`)).toBe(
+        false,
+      );
+    }
+    expect(await call(session, `select public.confirm_reauthentication('111111') as v`)).toBe(
+      false,
+    );
+  });
+});
+
 describe('delete_my_account', () => {
   it('removes the user and their personal data; a family without a guardian dissolves', async () => {
     const parent = await person('foralder', 'Eva', '1979-04-04');
     const child = await person('barn', 'Siri', '2012-01-01');
     const familyId = await family(parent.actor, child.actor);
     await call(parent.actor, `select public.get_masked_profile($1) as v`, [child.actor.id]);
-    await call(child.actor, `select public.export_my_data() as v`);
+    await call(await reauthenticated(test.db, child.actor), `select public.export_my_data() as v`);
 
-    expect(String(await call(parent.actor, `select public.delete_my_account() as v`))).not.toMatch(
-      /^ERR/,
-    );
+    expect(
+      String(
+        await call(
+          await reauthenticated(test.db, parent.actor),
+          `select public.delete_my_account() as v`,
+        ),
+      ),
+    ).not.toMatch(/^ERR/);
     const count = async (sql: string, params: unknown[]) =>
       (await test.db.query<{ n: number }>(sql, params)).rows[0]?.n;
     expect(

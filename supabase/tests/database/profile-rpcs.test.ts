@@ -5,6 +5,7 @@ import {
   createUser,
   createWorld,
   profileMetadata,
+  reauthenticated,
   type Actor,
   type World,
 } from '../helpers/actors';
@@ -97,7 +98,7 @@ describe('get_masked_profile', () => {
 
   it('reveals clear values to the owner and logs the reveal as a VIEW', async () => {
     const before = (await logRows(subject.id, subject.id)).length;
-    const profile = await view(subject, subject.id, true);
+    const profile = await view(await reauthenticated(test.db, subject), subject.id, true);
     expect(profile?.personnummer).toMatch(/^20081115123\d$/);
     expect(profile).toMatchObject({
       mobilnummer: '0701234567',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, type Actor } from '../helpers/actors';
+import { as, createUser, profileMetadata, reauthenticated, type Actor } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -121,7 +121,7 @@ describe('submit_support_ticket', () => {
     );
     expect((await stored(ticket))?.user_id).toBe(id);
 
-    const exported = await as(test.db, member, async (q) => {
+    const exported = await as(test.db, await reauthenticated(test.db, member), async (q) => {
       const { rows } = await q.query<{ v: { support_tickets: { ticket_number: string }[] } }>(
         `select public.export_my_data() as v`,
       );

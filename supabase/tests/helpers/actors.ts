@@ -19,6 +19,8 @@ export type Actor = {
   /** auth.users id; null for anon and service_role. */
   id: string | null;
   email: string | null;
+  /** The session the claims name; a fresh random one per call when absent. */
+  sessionId?: string;
 };
 
 export type World = {
@@ -137,9 +139,22 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
     role: 'authenticated',
     aal: 'aal1',
     amr: [{ method: 'password', timestamp: now }],
-    session_id: randomUUID(),
+    session_id: actor.sessionId ?? randomUUID(),
     is_anonymous: false,
   };
+}
+
+/**
+ * The actor in a session of its own that re-authenticated just now (issue 21), as
+ * confirm_reauthentication leaves it: for calls that need a fresh proof of the owner.
+ */
+export async function reauthenticated(db: Queryable, actor: Actor): Promise<Actor> {
+  const sessionId = randomUUID();
+  await db.query(
+    `insert into public.user_sessions (session_id, user_id, reauthenticated_at) values ($1, $2, now())`,
+    [sessionId, actor.id],
+  );
+  return { ...actor, sessionId };
 }
 
 class Rollback<T> extends Error {

@@ -206,3 +206,35 @@ describe('a session the app ended is refused everywhere', () => {
     expect((await read()).status).toBe(401);
   });
 });
+
+describe('re-authentication for sensitive actions', () => {
+  it('a bare session cannot change the password; the mailed code can, once', async () => {
+    const { client, email } = await signedIn();
+    const bare = await client.auth.updateUser({ password: 'Nytt-Losen1' });
+    expect(bare.error?.code).toBe('reauthentication_needed');
+
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const [mail] = (await stack.mailTo(email)).filter((m) => m.type === 'reauthentication');
+    expect(mail?.otp).toMatch(/^\d{6}$/);
+    const wrong = await client.auth.updateUser({ password: 'Nytt-Losen1', nonce: '000000' });
+    expect(wrong.error?.code).toBe('reauthentication_not_valid');
+    const right = await client.auth.updateUser({ password: 'Nytt-Losen1', nonce: mail!.otp });
+    expect(right.error).toBeNull();
+    const reused = await client.auth.updateUser({ password: 'Nytt-Losen2', nonce: mail!.otp });
+    expect(reused.error?.code).toBe('reauthentication_not_valid');
+  });
+
+  it('the same code unlocks the export, the personnummer and deletion for this session only', async () => {
+    const { client, email } = await signedIn();
+    const refused = await client.rpc('export_my_data');
+    expect(refused.error?.message).toMatch(/^Bekräfta att det är du/);
+    await client.auth.reauthenticate();
+    const [mail] = (await stack.mailTo(email)).filter((m) => m.type === 'reauthentication');
+    const confirmed = await client.rpc('confirm_reauthentication', { code: mail!.otp });
+    expect(confirmed.data).toBe(true);
+    const exported = await client.rpc('export_my_data');
+    expect(exported.error).toBeNull();
+    const deleted = await client.rpc('delete_my_account');
+    expect(deleted.error).toBeNull();
+  });
+});
