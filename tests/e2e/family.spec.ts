@@ -19,7 +19,7 @@ async function person(firstName: string, roll: 'foralder' | 'barn') {
   return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
     fornamn: firstName,
     efternamn: 'Familjesson',
-    personnummer: freshPersonnummer(),
+    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2010),
     mobilnummer: '0701234567',
     adress: 'Storgatan 1, 903 26 Umeå',
     roll,

@@ -1,10 +1,28 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 
 import { expect, storeSession, test } from './fixtures';
-import { createUser, demo, DEMO_PASSWORD, freshPersonnummer, passwordSession } from './stack';
+import {
+  createUser,
+  demo,
+  DEMO_PASSWORD,
+  freshPersonnummer,
+  latestMail,
+  passwordSession,
+} from './stack';
 
 // Issue 9: Min profil — masked profile with logged reveals, editing, family members masked,
 // denied access warned and logged, access logs, settings, the data export and account deletion.
+
+/** The re-authentication dialog (issue 21): the code Supabase Auth mailed, typed in. */
+async function confirmWithMailedCode(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Bekräfta att det är du' });
+  await expect(dialog.getByText(`Vi har skickat en engångskod till ${email}.`)).toBeVisible();
+  const mail = await latestMail(email, 'reauthentication');
+  await dialog.getByRole('textbox', { name: 'Kod från e-posten' }).fill(mail.otp);
+  await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 async function freshTeen(firstName: string) {
   const personnummer = freshPersonnummer();
@@ -35,6 +53,11 @@ test('the own profile is masked; a reveal shows the value and is logged under S�
   await expect(page.getByText('0701234567')).toBeVisible();
   await page.getByRole('button', { name: 'Dölj mobilnummer' }).click();
   await expect(page.getByText('070•••••67')).toBeVisible();
+
+  // The own personnummer needs a code from the e-mail, even in an open session (issue 21).
+  await page.getByRole('button', { name: 'Visa personnummer' }).click();
+  await confirmWithMailedCode(page, teen.email);
+  await expect(page.getByText(teen.personnummer.replace('-', ''))).toBeVisible();
 
   await page.getByRole('tab', { name: 'Säkerhet' }).click();
   const rows = page.getByTestId('access-log-row');
@@ -112,6 +135,7 @@ test('settings persist; the export holds my data and nobody else’s; deletion r
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ladda ner mina data' }).click();
+  await confirmWithMailedCode(page, teen.email);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^slantis-mina-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
@@ -150,6 +174,7 @@ test('a new password works at the next sign-in', async ({ page }) => {
   await form.getByLabel('Nytt lösenord').fill('NyttLosen123');
   await form.getByLabel('Bekräfta lösenord').fill('NyttLosen123');
   await form.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await confirmWithMailedCode(page, teen.email);
   await expect(page.getByText('Lösenordet är bytt')).toBeVisible();
   await expect(passwordSession(teen.email, 'NyttLosen123')).resolves.toMatchObject({
     user: { email: teen.email },

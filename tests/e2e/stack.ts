@@ -106,19 +106,20 @@ export function uniqueEmail(prefix: string): string {
 let personnummerSerial = Math.floor(Date.now() / 1000);
 
 /**
- * A Luhn-valid personnummer (YYYYMMDD-NNNC) born in 2010, unique across the run: personnummer
- * are unique per profile, so each Playwright worker (its index is unique for the run) takes its
- * own day of the year and counts serials within it. Random picks collided now and then.
+ * A Luhn-valid personnummer (YYYYMMDD-NNNC) born in `year` (2010: a teen; a parent needs an
+ * adult's, issue 21), unique across the run: personnummer are unique per profile, so each
+ * Playwright worker (its index is unique for the run) takes its own day of the year and counts
+ * serials within it. Random picks collided now and then.
  */
-export function freshPersonnummer(): string {
+export function freshPersonnummer(year = 2010): string {
   const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
-  const date = new Date(Date.UTC(2010, 0, 1 + (worker % 365)));
+  const date = new Date(Date.UTC(year, 0, 1 + (worker % 365)));
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
   const day = String(date.getUTCDate()).padStart(2, '0');
   personnummerSerial += 1;
   const serial = String(personnummerSerial % 1000).padStart(3, '0');
-  const nine = `10${month}${day}${serial}`;
-  return `20${nine.slice(0, 6)}-${nine.slice(6)}${personnummerCheckDigit(nine)}`;
+  const nine = `${String(year).slice(2)}${month}${day}${serial}`;
+  return `${String(year).slice(0, 2)}${nine.slice(0, 6)}-${nine.slice(6)}${personnummerCheckDigit(nine)}`;
 }
 
 /**

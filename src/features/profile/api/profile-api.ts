@@ -47,6 +47,8 @@ export type MaskedProfile = {
   created_at: string;
   is_own: boolean;
   masked: boolean;
+  /** The own personnummer stays masked until the session re-authenticates (issue 21). */
+  personnummer_locked?: boolean;
 };
 export type AccessType = 'VIEW' | 'UPDATE' | 'CREATE' | 'UNAUTHORIZED_ATTEMPT' | 'ACCESS_DENIED';
 export type AccessLogEntry = {
@@ -140,12 +142,23 @@ export async function saveSettings(userId: string, settings: Settings): Promise<
   if (error) throw toError(error);
 }
 
-export async function changePassword(password: string): Promise<void> {
-  const { error } = await (await client()).auth.updateUser({ password });
+/** Supabase's secure password change: the new password with the code mailed for it. */
+export async function changePassword(password: string, code: string): Promise<void> {
+  const { error } = await (await client()).auth.updateUser({ password, nonce: code });
   const weak = weakPasswordMessage(error);
   if (weak) throw new ProfileError(weak, 'weak_password');
   if (error) throw toError(error);
 }
+
+/** Mails the signed-in user a one-time code (supabase.auth.reauthenticate()). */
+export async function sendReauthenticationCode(): Promise<void> {
+  const { error } = await (await client()).auth.reauthenticate();
+  if (error) throw toError(error);
+}
+
+/** The database checks the code once and trusts this session for 5 minutes. */
+export const confirmReauthentication = (code: string) =>
+  rpc<boolean>('confirm_reauthentication', { code });
 
 export const exportMyData = () => rpc<Record<string, unknown>>('export_my_data');
 export const deleteMyAccount = () => rpc<null>('delete_my_account');

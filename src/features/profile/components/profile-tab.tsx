@@ -4,12 +4,19 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { showToast } from '@/components/toast';
 import { formatDateLong } from '@/lib/format';
 
-import { familyPeople, getProfile, logAccess, type MaskedProfile } from '../api/profile-api';
+import {
+  confirmReauthentication,
+  familyPeople,
+  getProfile,
+  logAccess,
+  type MaskedProfile,
+} from '../api/profile-api';
 import { profileCopy as copy } from '../copy';
 import { recordDeniedAttempt, useLoaded } from '../hooks/use-profile-data';
 import { profileErrorText, shouldWarnSuspension } from '../rules/profile-rules';
 import { EditProfileModal } from './edit-profile-modal';
 import { ProfileFields, type SecretField } from './profile-fields';
+import { ReauthDialog, WrongCodeError } from './reauth-dialog';
 
 type Props = { userId: string; onView: (target: string | undefined) => void };
 
@@ -20,6 +27,15 @@ export function OwnProfile({ userId, onView }: Props) {
   const people = useLoaded(familyPeople);
   const [revealed, setRevealed] = useState<Partial<Record<SecretField, string>>>({});
   const [editing, setEditing] = useState<MaskedProfile | null>(null);
+  const [askingCode, setAskingCode] = useState(false);
+
+  const reveal = async (field: SecretField): Promise<'shown' | 'locked'> => {
+    const clear = await getProfile(userId, true); // logged by the server, each time
+    if (field === 'personnummer' && clear?.personnummer_locked) return 'locked';
+    const value = clear?.[field];
+    if (value) setRevealed((current) => ({ ...current, [field]: value }));
+    return 'shown';
+  };
 
   const toggle = async (field: SecretField) => {
     if (revealed[field] !== undefined) {
@@ -27,9 +43,8 @@ export function OwnProfile({ userId, onView }: Props) {
       return;
     }
     try {
-      const clear = await getProfile(userId, true); // logged by the server, each time
-      const value = clear?.[field];
-      if (value) setRevealed((current) => ({ ...current, [field]: value }));
+      // The own personnummer needs a fresh code from the e-mail (issue 21).
+      if ((await reveal(field)) === 'locked') setAskingCode(true);
     } catch {
       showToast(copy.failed, '', 'error');
     }
@@ -102,6 +117,14 @@ export function OwnProfile({ userId, onView }: Props) {
           }}
         />
       )}
+      <ReauthDialog
+        opened={askingCode}
+        onClose={() => setAskingCode(false)}
+        onCode={async (code) => {
+          if (!(await confirmReauthentication(code))) throw new WrongCodeError();
+          await reveal('personnummer');
+        }}
+      />
     </Stack>
   );
 }

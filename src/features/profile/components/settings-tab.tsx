@@ -1,33 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useCallback, type ReactNode } from 'react';
+import { Card, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
-import { passwordConfirmError, passwordError } from '@/lib/validation';
 
-import {
-  changePassword,
-  deleteMyAccount,
-  exportMyData,
-  familyPeople,
-  loadSettings,
-  saveSettings,
-  type Settings,
-} from '../api/profile-api';
+import { familyPeople, loadSettings, saveSettings, type Settings } from '../api/profile-api';
 import { profileCopy } from '../copy';
 import { useLoaded } from '../hooks/use-profile-data';
-import { exportFileName } from '../rules/profile-rules';
+import { DataCard } from './data-card';
+import { PasswordCard } from './password-card';
 
 const copy = profileCopy.settings;
 
@@ -117,140 +97,5 @@ export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
       <DataCard onDeleted={onDeleted} />
       <Group>{logoutButton}</Group>
     </Stack>
-  );
-}
-
-function PasswordCard() {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const found = {
-      password: passwordError(password) ?? undefined,
-      confirm: passwordConfirmError(password, confirm) ?? undefined,
-    };
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    setBusy(true);
-    try {
-      await changePassword(password);
-      setPassword('');
-      setConfirm('');
-      showToast(copy.passwordSaved, '', 'success');
-    } catch (error) {
-      setErrors({ form: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card>
-      <form
-        aria-label={copy.password}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {copy.password}
-          </Title>
-          <PasswordInput
-            label={copy.newPassword}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
-          />
-          <PasswordInput
-            label={copy.confirmPassword}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={errors.confirm}
-          />
-          {errors.form && <Text c="red">{errors.form}</Text>}
-          <Button type="submit" loading={busy} w="fit-content">
-            {copy.savePassword}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
-  );
-}
-
-function DataCard({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
-  const [confirming, setConfirming] = useState(false);
-  const [word, setWord] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    try {
-      const data = await exportMyData();
-      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = exportFileName(new Date());
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      showToast(copy.downloaded, link.download, 'success');
-    } catch {
-      showToast(profileCopy.failed, '', 'error');
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteMyAccount();
-      setConfirming(false);
-      showToast(copy.deleted, copy.deletedText, 'info');
-      await onDeleted();
-    } catch {
-      showToast(profileCopy.failed, '', 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Card>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {copy.data}
-        </Title>
-        <Text>{copy.dataText}</Text>
-        <Button variant="light" w="fit-content" onClick={() => void download()}>
-          {copy.download}
-        </Button>
-        <Title order={3} size="h5" mt="md">
-          {copy.delete}
-        </Title>
-        <Text size="sm">{copy.deleteText}</Text>
-        <Button color="red.8" variant="filled" w="fit-content" onClick={() => setConfirming(true)}>
-          {copy.delete}
-        </Button>
-      </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={copy.delete} centered>
-        <Stack>
-          <Text>{copy.deleteText}</Text>
-          <TextInput
-            label={copy.deleteConfirm}
-            value={word}
-            onChange={(e) => setWord(e.currentTarget.value)}
-          />
-          <Button
-            color="red.8"
-            loading={busy}
-            disabled={word.trim() !== copy.deleteWord}
-            onClick={() => void remove()}
-          >
-            {copy.deleteButton}
-          </Button>
-        </Stack>
-      </Modal>
-    </Card>
   );
 }
