@@ -10,6 +10,7 @@ import {
   LESSON_FILES,
   lessonChunkFileName,
 } from './scripts/vite/course-summaries.ts';
+import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
 const THEME_COLOR = '#0b7a6b';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     courseSummaries(
       fileURLToPath(new URL('./src/features/learning/content/courses', import.meta.url)),
     ),
+    // CSP and the other security headers for `vite preview` and dist/_headers (see README).
+    securityHeadersPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -109,7 +112,11 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     css: false,
     restoreMocks: true,
     // The CI machine runs this suite about twice as slowly as a developer's two cores; a test
