@@ -28,6 +28,7 @@ import {
 import { profileCopy } from '../copy';
 import { useLoaded } from '../hooks/use-profile-data';
 import { exportFileName } from '../rules/profile-rules';
+import { LegalCard } from './legal-card';
 
 const copy = profileCopy.settings;
 
@@ -115,6 +116,7 @@ export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
       )}
       <PasswordCard />
       <DataCard onDeleted={onDeleted} />
+      <LegalCard />
       <Group>{logoutButton}</Group>
     </Stack>
   );
