@@ -18,12 +18,14 @@ import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderbo
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberSearchRouteImport } from './routes/_member/search'
+import { Route as PublicAnvandarvillkorRouteImport } from './routes/_public/anvandarvillkor'
 import { Route as PublicAterstallLosenordRouteImport } from './routes/_public/aterstall-losenord'
 import { Route as PublicBelChar246ningarRouteImport } from './routes/_public/belöningar'
 import { Route as PublicBliKundRouteImport } from './routes/_public/bli-kund'
 import { Route as PublicDashboardRouteImport } from './routes/_public/dashboard'
 import { Route as PublicFamiljepaketRouteImport } from './routes/_public/familjepaket'
 import { Route as PublicFaqRouteImport } from './routes/_public/faq'
+import { Route as PublicIntegritetspolicyRouteImport } from './routes/_public/integritetspolicy'
 import { Route as PublicInvesteringarRouteImport } from './routes/_public/investeringar'
 import { Route as PublicKontaktRouteImport } from './routes/_public/kontakt'
 import { Route as PublicKundtjanstRouteImport } from './routes/_public/kundtjanst'
@@ -94,6 +96,11 @@ const MemberSearchRoute = MemberSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => MemberRoute,
 } as any)
+const PublicAnvandarvillkorRoute = PublicAnvandarvillkorRouteImport.update({
+  id: '/anvandarvillkor',
+  path: '/anvandarvillkor',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicAterstallLosenordRoute = PublicAterstallLosenordRouteImport.update({
   id: '/aterstall-losenord',
   path: '/aterstall-losenord',
@@ -122,6 +129,11 @@ const PublicFamiljepaketRoute = PublicFamiljepaketRouteImport.update({
 const PublicFaqRoute = PublicFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicIntegritetspolicyRoute = PublicIntegritetspolicyRouteImport.update({
+  id: '/integritetspolicy',
+  path: '/integritetspolicy',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicInvesteringarRoute = PublicInvesteringarRouteImport.update({
@@ -266,12 +278,14 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
   '/bli-kund': typeof PublicBliKundRoute
   '/dashboard': typeof PublicDashboardRoute
   '/familjepaket': typeof PublicFamiljepaketRoute
   '/faq': typeof PublicFaqRoute
+  '/integritetspolicy': typeof PublicIntegritetspolicyRoute
   '/investeringar': typeof PublicInvesteringarRoute
   '/kontakt': typeof PublicKontaktRoute
   '/kundtjanst': typeof PublicKundtjanstRoute
@@ -307,12 +321,14 @@ export interface FileRoutesByTo {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
   '/bli-kund': typeof PublicBliKundRoute
   '/dashboard': typeof PublicDashboardRoute
   '/familjepaket': typeof PublicFamiljepaketRoute
   '/faq': typeof PublicFaqRoute
+  '/integritetspolicy': typeof PublicIntegritetspolicyRoute
   '/investeringar': typeof PublicInvesteringarRoute
   '/kontakt': typeof PublicKontaktRoute
   '/kundtjanst': typeof PublicKundtjanstRoute
@@ -351,12 +367,14 @@ export interface FileRoutesById {
   '/_member/menu': typeof MemberMenuRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/search': typeof MemberSearchRoute
+  '/_public/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/_public/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/_public/belöningar': typeof PublicBelChar246ningarRoute
   '/_public/bli-kund': typeof PublicBliKundRoute
   '/_public/dashboard': typeof PublicDashboardRoute
   '/_public/familjepaket': typeof PublicFamiljepaketRoute
   '/_public/faq': typeof PublicFaqRoute
+  '/_public/integritetspolicy': typeof PublicIntegritetspolicyRoute
   '/_public/investeringar': typeof PublicInvesteringarRoute
   '/_public/kontakt': typeof PublicKontaktRoute
   '/_public/kundtjanst': typeof PublicKundtjanstRoute
@@ -394,12 +412,14 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
     | '/bli-kund'
     | '/dashboard'
     | '/familjepaket'
     | '/faq'
+    | '/integritetspolicy'
     | '/investeringar'
     | '/kontakt'
     | '/kundtjanst'
@@ -435,12 +455,14 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
     | '/bli-kund'
     | '/dashboard'
     | '/familjepaket'
     | '/faq'
+    | '/integritetspolicy'
     | '/investeringar'
     | '/kontakt'
     | '/kundtjanst'
@@ -478,12 +500,14 @@ export interface FileRouteTypes {
     | '/_member/menu'
     | '/_member/profile'
     | '/_member/search'
+    | '/_public/anvandarvillkor'
     | '/_public/aterstall-losenord'
     | '/_public/belöningar'
     | '/_public/bli-kund'
     | '/_public/dashboard'
     | '/_public/familjepaket'
     | '/_public/faq'
+    | '/_public/integritetspolicy'
     | '/_public/investeringar'
     | '/_public/kontakt'
     | '/_public/kundtjanst'
@@ -583,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSearchRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_public/anvandarvillkor': {
+      id: '/_public/anvandarvillkor'
+      path: '/anvandarvillkor'
+      fullPath: '/anvandarvillkor'
+      preLoaderRoute: typeof PublicAnvandarvillkorRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/aterstall-losenord': {
       id: '/_public/aterstall-losenord'
       path: '/aterstall-losenord'
@@ -623,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof PublicFaqRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/integritetspolicy': {
+      id: '/_public/integritetspolicy'
+      path: '/integritetspolicy'
+      fullPath: '/integritetspolicy'
+      preLoaderRoute: typeof PublicIntegritetspolicyRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/investeringar': {
@@ -848,12 +886,14 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAnvandarvillkorRoute: typeof PublicAnvandarvillkorRoute
   PublicAterstallLosenordRoute: typeof PublicAterstallLosenordRoute
   PublicBelChar246ningarRoute: typeof PublicBelChar246ningarRoute
   PublicBliKundRoute: typeof PublicBliKundRoute
   PublicDashboardRoute: typeof PublicDashboardRoute
   PublicFamiljepaketRoute: typeof PublicFamiljepaketRoute
   PublicFaqRoute: typeof PublicFaqRoute
+  PublicIntegritetspolicyRoute: typeof PublicIntegritetspolicyRoute
   PublicInvesteringarRoute: typeof PublicInvesteringarRoute
   PublicKontaktRoute: typeof PublicKontaktRoute
   PublicKundtjanstRoute: typeof PublicKundtjanstRoute
@@ -875,12 +915,14 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAnvandarvillkorRoute: PublicAnvandarvillkorRoute,
   PublicAterstallLosenordRoute: PublicAterstallLosenordRoute,
   PublicBelChar246ningarRoute: PublicBelChar246ningarRoute,
   PublicBliKundRoute: PublicBliKundRoute,
   PublicDashboardRoute: PublicDashboardRoute,
   PublicFamiljepaketRoute: PublicFamiljepaketRoute,
   PublicFaqRoute: PublicFaqRoute,
+  PublicIntegritetspolicyRoute: PublicIntegritetspolicyRoute,
   PublicInvesteringarRoute: PublicInvesteringarRoute,
   PublicKontaktRoute: PublicKontaktRoute,
   PublicKundtjanstRoute: PublicKundtjanstRoute,

@@ -75,6 +75,8 @@ export const footerGroups = [
       { to: '/faq', label: 'Vanliga frågor' },
       { to: '/kontakt', label: 'Kontakt' },
       { to: '/vara-tjanster', label: 'Våra tjänster' },
+      { to: '/anvandarvillkor', label: 'Användarvillkor' },
+      { to: '/integritetspolicy', label: 'Integritetspolicy' },
     ],
   },
 ] as const;

@@ -10,6 +10,7 @@ import { stackKeys, type StackKeys } from './keys';
 import { Outbox, type MailMessage } from './mail';
 import { migrate, seed as runSeed, SEED_FILE } from './migrate';
 import { RateLimiter } from './rate-limit';
+import { startRetentionTimer } from './retention-timer';
 import { createStackServer } from './server';
 
 export type { MailMessage } from './mail';
@@ -30,6 +31,11 @@ export type StackOptions = {
    * queued into the outbox (default true; supabase/local/competition-timer.ts).
    */
   competitionTimers?: boolean;
+  /**
+   * Delete data past its retention (/integritetspolicy) at start and every hour, as pg_cron does
+   * on hosted Supabase (default true; supabase/local/retention-timer.ts).
+   */
+  retentionTimer?: boolean;
   env?: Record<string, string | undefined>;
   quiet?: boolean;
 };
@@ -128,6 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     options.competitionTimers === false
       ? null
       : startCompetitionTimers({ db, outbox, appUrl: auth.config.siteUrl, log });
+  const retention = options.retentionTimer === false ? null : startRetentionTimer({ db, log });
 
   let stopped: Promise<void> | null = null;
   return {
@@ -139,6 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stopped ??= (async () => {
         await functions.host?.stop().catch(() => undefined);
         await competition?.stop();
+        await retention?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();

@@ -61,6 +61,17 @@ const pages: PageCase[] = [
   { path: '/investeringar', member: false },
   { path: '/belöningar', member: false },
   { path: '/tavlingsregler', member: false },
+  { path: '/anvandarvillkor', member: false },
+  { path: '/integritetspolicy', member: false },
+  {
+    path: '/integritetspolicy',
+    member: false,
+    state: 'table of contents open',
+    prepare: async (page) => {
+      const summary = page.getByText(/^Innehåll \(\d+ avsnitt\)$/);
+      if (await summary.isVisible()) await summary.click();
+    },
+  },
   {
     path: '/?for=foraldrar&q=Sparmål',
     member: false,
@@ -81,6 +92,26 @@ const pages: PageCase[] = [
   },
   { path: '/faq', member: false },
   { path: '/kontakt', member: false, state: 'field errors', prepare: click('Skicka meddelande') },
+  {
+    path: '/bli-kund',
+    member: false,
+    state: 'step 4 with the terms',
+    prepare: async (page) => {
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await field('Förnamn').fill('Vera');
+      await field('Efternamn').fill('Villkorsson');
+      await field('Personnummer').fill('20100315-1238');
+      await field('Mobilnummer').fill('070-123 45 67');
+      await field('Adress').fill('Storgatan 1, 123 45 Umeå');
+      await click('Nästa')(page);
+      await click('Nästa')(page);
+      await field('E-post').fill('vera@example.com');
+      await field('Lösenord').fill('Sparkonto7');
+      await field('Bekräfta lösenord').fill('Sparkonto7');
+      await click('Nästa')(page);
+      await page.getByRole('link', { name: /^användarvillkoren/ }).waitFor();
+    },
+  },
   { path: '/menu', member: true },
   { path: '/kurser/medlemmar', member: true },
   { path: '/sakerhet', member: true },

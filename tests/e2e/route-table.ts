@@ -45,6 +45,12 @@ export const publicRoutes: RouteCase[] = [
     heading: 'Tävlingsregler',
     title: 'Tävlingsregler – Månadens Tävling – Slantis',
   },
+  { path: '/anvandarvillkor', heading: 'Användarvillkor', title: 'Användarvillkor – Slantis' },
+  {
+    path: '/integritetspolicy',
+    heading: 'Integritetspolicy',
+    title: 'Integritetspolicy – Slantis',
+  },
   { path: '/faq', heading: 'Vanliga frågor', title: 'Vanliga frågor – Slantis' },
   { path: '/kontakt', heading: 'Kontakta oss', title: 'Kontakt – Slantis' },
 ];

@@ -10,5 +10,6 @@ export {
   SavingsGoalsPage,
   YouthAccountPage,
 } from './components/info/info-pages';
+export { PrivacyPage, TermsPage } from './components/legal/legal-pages';
 export { AUDIENCES, landingSearch, type LandingSearch } from './schemas';
 export type { Audience } from './copy/landing';

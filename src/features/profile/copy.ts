@@ -1,3 +1,5 @@
+import { RETENTION } from '@/lib/retention';
+
 /** Every Swedish text of Min profil (spec §2, §4, §6, §8). */
 export const profileCopy = {
   tabs: { profile: 'Profil', security: 'Säkerhet', settings: 'Inställningar' },
@@ -46,7 +48,7 @@ export const profileCopy = {
     export: 'Laddade ner data',
     error: 'Kunde inte ladda åtkomstloggar',
     empty: 'Inga åtkomstloggar hittades',
-    kept: 'Loggarna sparas i 90 dagar. De senaste 50 visas.',
+    kept: `Loggarna sparas i ${RETENTION.accessLogDays} dagar. De senaste 50 visas.`,
     who: 'Vem',
     whose: 'Vems profil',
     what: 'Händelse',
@@ -90,6 +92,11 @@ export const profileCopy = {
     deleted: 'Ditt konto är raderat',
     deletedText: 'Tack för tiden med Slantis.',
     logout: 'Logga ut',
+    legal: 'Villkor och integritet',
+    legalText:
+      'Vad Slantis sparar om dig, varför och hur länge, vad en förälder kan se – och reglerna som gäller för ditt konto.',
+    privacy: 'Integritetspolicy',
+    terms: 'Användarvillkor',
   },
   reauth: {
     title: 'Bekräfta att det är du',

@@ -43,6 +43,12 @@ export const registrationCopy = {
     termsTitle: 'Villkor och dataskydd',
     terms:
       'Genom att skapa ett konto godkänner du Slantis användarvillkor. Vi behandlar dina personuppgifter enligt GDPR, sparar personnumret krypterat och delar aldrig dina uppgifter med tredje part.',
+    /** Both open in a new tab, so the filled-in form stays as it is. */
+    read: 'Läs',
+    termsLink: 'användarvillkoren',
+    and: 'och',
+    privacyLink: 'integritetspolicyn',
+    opensNewTab: '(öppnas i en ny flik)',
   },
   back: 'Tillbaka',
   next: 'Nästa',

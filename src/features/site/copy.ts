@@ -224,6 +224,22 @@ export const pages = {
       'Så funkar Månadens Tävling: hur du får poäng, hur många du kan få på en dag, vem som kan vinna och hur priserna delas ut. Samma regler gäller för alla.',
     description: `Reglerna för Månadens Tävling i Slantis: poäng för sparande och lärande, högst ${DAILY_POINTS_CEILING} poäng om dagen, vem som kan vinna och hur priserna delas ut.`,
   },
+  terms: {
+    title: 'Användarvillkor',
+    heading: 'Användarvillkor',
+    intro:
+      'Reglerna för att använda Slantis – för dig som är 13–23 år och för föräldrar. Vi har skrivit dem så enkelt vi kan. När du skapar ett konto godkänner du dem.',
+    description:
+      'Användarvillkoren för Slantis: vem som kan ha ett konto, vad som gäller under 18 år, att appen inte hanterar riktiga pengar, Månadens Tävling, uppförande och uppsägning.',
+  },
+  privacy: {
+    title: 'Integritetspolicy',
+    heading: 'Integritetspolicy',
+    intro:
+      'Vilka uppgifter Slantis sparar om dig, varför och hur länge – vad en förälder kan se när du är under 18, vad som ändras när du fyller 18 och vilka rättigheter du har.',
+    description:
+      'Så behandlar Slantis personuppgifter: vad vi sparar och varför, hur länge, förälderns roll under 18 år, dina rättigheter enligt GDPR och hur du klagar hos IMY.',
+  },
   faq: {
     title: 'Vanliga frågor',
     heading: 'Vanliga frågor',

@@ -1,10 +1,7 @@
-/** How to reach customer service (spec §9). */
-export const SUPPORT_CONTACT = {
-  phone: '08-46 50 04 50',
-  phoneHref: 'tel:+46846500450',
-  email: 'support@slantis.se',
-  emailHref: 'mailto:support@slantis.se',
-} as const;
+import { SUPPORT_CONTACT } from '@/lib/contact';
+
+/** How to reach customer service (spec §9); shared with the legal pages through lib/. */
+export { SUPPORT_CONTACT };
 
 /** Swedish text of customer service: /kundtjanst, /faq and /kontakt (spec §2, §9). */
 export const supportCopy = {

@@ -11,6 +11,8 @@ const SKIP_KEYS = new Set([
   'courseIds',
   'access',
   'name',
+  'href',
+  'effectiveFrom',
 ]);
 
 /**

@@ -10,6 +10,8 @@ import type { SitePath } from '../content-types';
 import { competitionRulesCopy } from '../copy/competition-rules';
 import { familyPlanCopy } from '../copy/family-plan';
 import { investmentsCopy } from '../copy/investments';
+import { privacyCopy } from '../copy/legal/privacy';
+import { termsCopy } from '../copy/legal/terms';
 import { parentsCopy } from '../copy/parents';
 import { rewardsCopy } from '../copy/rewards';
 import { savingsGoalsCopy } from '../copy/savings-goals';
@@ -41,6 +43,8 @@ const VISITOR_PAGES: readonly VisitorPage[] = [
   },
   { page: 'rewards', path: '/belöningar', content: rewardsCopy },
   { page: 'competitionRules', path: '/tavlingsregler', content: competitionRulesCopy },
+  { page: 'terms', path: '/anvandarvillkor', content: termsCopy },
+  { page: 'privacy', path: '/integritetspolicy', content: privacyCopy },
   { page: 'learn', path: '/lar-dig-mer', content: searchPagesCopy.learn },
   { page: 'lessons', path: '/lektioner', content: searchPagesCopy.lessons },
   { page: 'publicCourses', path: '/kurser/publika', content: searchPagesCopy.publicCourses },

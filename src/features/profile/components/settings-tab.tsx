@@ -7,6 +7,7 @@ import { familyPeople, loadSettings, saveSettings, type Settings } from '../api/
 import { profileCopy } from '../copy';
 import { useLoaded } from '../hooks/use-profile-data';
 import { DataCard } from './data-card';
+import { LegalCard } from './legal-card';
 import { PasswordCard } from './password-card';
 
 const copy = profileCopy.settings;
@@ -95,6 +96,7 @@ export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
       )}
       <PasswordCard />
       <DataCard onDeleted={onDeleted} />
+      <LegalCard />
       <Group>{logoutButton}</Group>
     </Stack>
   );

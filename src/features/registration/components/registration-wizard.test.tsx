@@ -197,6 +197,16 @@ describe('registration wizard on /bli-kund', () => {
     const address = within(review).getByRole('row', { name: /Adress/ });
     expect(within(address).getByRole('cell')).toHaveTextContent(/^Storgatan 1$/);
     expect(screen.getByText(/enligt GDPR, sparar personnumret krypterat/)).toBeInTheDocument();
+    // The terms and the privacy policy open in a new tab, so nothing typed here is lost.
+    for (const [name, href] of [
+      [/^användarvillkoren/, '/anvandarvillkor'],
+      [/^integritetspolicyn/, '/integritetspolicy'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(expect.stringContaining('(öppnas i en ny flik)') as string);
+    }
 
     await user.click(screen.getByRole('button', { name: 'Skapa säkert konto' }));
 

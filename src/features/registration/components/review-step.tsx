@@ -1,5 +1,5 @@
-import { IconShieldCheck } from '@tabler/icons-react';
-import { Alert, Stack, Table, Text } from '@mantine/core';
+import { IconExternalLink, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
 
 import { registrationCopy } from '../copy';
 import { sanitizedValues } from '../rules/registration-form';
@@ -38,8 +38,34 @@ export function ReviewStep({ values }: Props) {
         icon={<IconShieldCheck aria-hidden />}
         role="note"
       >
-        {review.terms}
+        <Stack gap="xs">
+          <Text size="sm">{review.terms}</Text>
+          <Text size="sm">
+            {review.read} <LegalLink href="/anvandarvillkor" label={review.termsLink} />{' '}
+            {review.and} <LegalLink href="/integritetspolicy" label={review.privacyLink} />.
+          </Text>
+        </Stack>
       </Alert>
     </Stack>
+  );
+}
+
+/** A legal page in a new tab: the wizard keeps every value typed so far. */
+function LegalLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener"
+      inherit
+      fw={700}
+      underline="always"
+      // The alert's own text colour for links: the link shade is too light on its tinted background.
+      c="var(--mantine-color-slantis-light-color)"
+      aria-label={`${label} ${registrationCopy.review.opensNewTab}`}
+    >
+      {label}
+      <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: '-2px' }} />
+    </Anchor>
   );
 }

@@ -3,12 +3,15 @@ import { Group, List, Stack, Text, Title } from '@mantine/core';
 
 import type { InfoBlock as Block } from '../../content-types';
 import classes from '../marketing.module.css';
+import { ContactList } from './contact-list';
 import { CourseLinks } from './course-links';
+import { FactList } from './fact-list';
 import { InfoNote } from './info-note';
 import { InfoTable } from './info-table';
 import { LessonLinks } from './lesson-links';
 import { LinkList } from './link-list';
 import { RarityList } from './rarity-list';
+import { RecordList } from './record-list';
 
 export type Slots = { pricing?: ReactNode };
 
@@ -44,20 +47,11 @@ export function InfoBlock({ block, slots }: { block: Block; slots: Slots }) {
         </Stack>
       );
     case 'facts':
-      return (
-        <Stack component="dl" gap="sm" maw={720} m={0}>
-          {block.items.map((fact) => (
-            <div key={fact.term}>
-              <Text component="dt" fw={700}>
-                {fact.term}
-              </Text>
-              <Text component="dd" m={0}>
-                {fact.text}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      );
+      return <FactList items={block.items} />;
+    case 'records':
+      return <RecordList items={block.items} />;
+    case 'contacts':
+      return <ContactList items={block.items} />;
     case 'note':
       return <InfoNote tone={block.tone} title={block.title} text={block.text} />;
     case 'table':

@@ -1,0 +1,21 @@
+/** How to reach Slantis: customer service (spec §9) and the data-protection contact. */
+export const SUPPORT_CONTACT = {
+  phone: '08-46 50 04 50',
+  phoneHref: 'tel:+46846500450',
+  email: 'support@slantis.se',
+  emailHref: 'mailto:support@slantis.se',
+} as const;
+
+/** The controller (personuppgiftsansvarig) and where privacy questions and requests go. */
+export const DATA_PROTECTION_CONTACT = {
+  company: 'Slantis AB',
+  email: 'dataskydd@slantis.se',
+  emailHref: 'mailto:dataskydd@slantis.se',
+} as const;
+
+/** The Swedish supervisory authority, where anyone may complain about how data is handled. */
+export const SUPERVISORY_AUTHORITY = {
+  name: 'Integritetsskyddsmyndigheten (IMY)',
+  url: 'https://www.imy.se',
+  site: 'imy.se',
+} as const;
