@@ -61,7 +61,8 @@ test('the own profile is masked; a reveal shows the value and is logged under S�
 
   await page.getByRole('tab', { name: 'Säkerhet' }).click();
   const rows = page.getByTestId('access-log-row');
-  await expect(rows.filter({ hasText: 'Visade dolda uppgifter' })).toHaveCount(1);
+  // Each ask is logged: the mobile number, the personnummer refused, then shown after the code.
+  await expect(rows.filter({ hasText: 'Visade dolda uppgifter' })).toHaveCount(3);
   await expect(rows.first()).toContainText('Du');
   await page.getByText('Profiler jag har sett').click();
   await expect(page.getByText('Inga åtkomstloggar hittades').or(rows.first())).toBeVisible();

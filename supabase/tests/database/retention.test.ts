@@ -43,11 +43,23 @@ async function seedRows() {
        values ($1, $1, 'VIEW', now() - make_interval(days => $2) - $3::interval) returning id`,
       [teenB.id, RETENTION.accessLogDays, slack],
     );
+    // A failed password (issue 21: counted by the password-verification hook) per account and
+    // per address; the account's delay is long over.
+    const failedUser = age === 'old' ? teenA.id : teenB.id;
     await add(
       age,
-      `insert into public.login_attempts (email_hash, client_key, succeeded, created_at)
-       values ($1, 'unknown', false, now() - make_interval(hours => $2) - $3::interval) returning id`,
-      [hex64(), RETENTION.loginAttemptHours, slack],
+      `insert into private.password_failures (user_id, failures, last_failure_at, locked_until)
+       values ($1, 6, now() - make_interval(hours => $2) - $3::interval,
+         now() - make_interval(hours => $2) - $3::interval + interval '2 minutes')
+       returning user_id as id`,
+      [failedUser, RETENTION.loginAttemptHours, slack],
+    );
+    await add(
+      age,
+      `insert into private.address_failures (address_hash, user_id, failed_at)
+       values (decode($1, 'hex'), $2, now() - make_interval(hours => $3) - $4::interval)
+       returning encode(address_hash, 'hex') as id`,
+      [hex64(), failedUser, RETENTION.loginAttemptHours, slack],
     );
     await add(
       age,
@@ -94,7 +106,8 @@ async function seedRows() {
 
 const TABLES = [
   ['public.profile_access_log', 'id'],
-  ['public.login_attempts', 'id'],
+  ['private.password_failures', 'user_id'],
+  ['private.address_failures', "encode(address_hash, 'hex')"],
   ['public.user_sessions', 'session_id'],
   ['public.support_tickets', 'id'],
   ['private.mail_outbox', 'id'],
@@ -137,7 +150,7 @@ describe('prune_expired_data', () => {
     );
     expect(rows[0]?.counts).toEqual({
       profile_access_log: 1,
-      login_attempts: 1,
+      login_attempts: 2,
       user_sessions: 1,
       support_tickets: 1,
       mail_outbox: 1,
