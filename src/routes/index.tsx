@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 
 import { PublicLayout } from '@/app/layouts/public-layout';
-import { offerDeviceUnlock } from '@/features/auth';
+import { offerDeviceUnlock, SharedDeviceNotice } from '@/features/auth';
 import { landingSearch, type Audience, type LandingSearch } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
@@ -30,6 +30,7 @@ function HomeOrLanding() {
   }
   return (
     <PublicLayout>
+      <SharedDeviceNotice />
       <Suspense>
         <Landing />
       </Suspense>

@@ -72,6 +72,15 @@ test('logout ends the app session and leaves the member pages closed', async ({ 
     expect.objectContaining({ active: false, ended_reason: 'logout' }),
   ]);
 
+  // On a shared computer the start page offers to remove the data from this device (issue 21).
+  const databases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(await databases()).toContain(`slantis-${user.id}`);
+  await page.getByRole('button', { name: 'Radera mina data från den här enheten' }).click();
+  await expect(page.getByText('Dina data är raderade från den här enheten.')).toBeVisible();
+  await expect.poll(databases).not.toContain(`slantis-${user.id}`);
+  await expect(page.getByText('Är det här en delad dator?')).toBeHidden();
+
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fapp$/);
 });

@@ -33,3 +33,4 @@ export { LockScreen } from './device-unlock/components/lock-screen';
 export { DeviceUnlockSettings } from './device-unlock/components/device-unlock-settings';
 export { DeviceUnlockBanner } from './device-unlock/components/device-unlock-banner';
 export { ActiveSessions } from './session-list/active-sessions';
+export { SharedDeviceNotice } from './shared-device/shared-device-notice';

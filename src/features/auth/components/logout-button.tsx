@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useAuthStore } from '@/stores/auth-store';
 import { useSyncStore } from '@/stores/sync-store';
 
 import { authCopy } from '../copy';
 import { syncBeforeLogout } from '../session/sync-before-logout';
+import { rememberSignedOutUser } from '../shared-device/signed-out-user';
 
 const copy = authCopy.logout;
 
@@ -27,10 +29,12 @@ export function LogoutButton(props: ButtonProps) {
   const logout = () => {
     setWorking(true);
     setAsking(false);
+    const userId = useAuthStore.getState().user?.id;
     // Loaded on use: the member shell shows this button on every page.
     void import('../session/sign-out')
       .then(({ signOut }) => signOut('logout'))
       .then(() => {
+        if (userId) rememberSignedOutUser(userId);
         showToast(copy.done, copy.doneMessage, 'success');
         return navigate({ to: '/', replace: true });
       });

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+
+import { showToast } from '@/components/toast';
+import { readUnsyncedNote } from '@/data/unsynced-note';
+
+import { forgetAccountOnThisDevice } from '../session/forget-account';
+import { sharedDeviceCopy as copy } from './copy';
+import { forgetSignedOutUser, signedOutUser } from './signed-out-user';
+
+/**
+ * After a logout in a browser tab: the data stays on the device for the next sign-in, which is
+ * right on one's own computer and wrong on a shared one. Offers to remove it from this device.
+ */
+export function SharedDeviceNotice() {
+  const [userId, setUserId] = useState(signedOutUser);
+  const [busy, setBusy] = useState(false);
+  if (!userId) return null;
+  const unsynced = readUnsyncedNote();
+  const waiting = (unsynced?.purchases ?? 0) + (unsynced?.changes ?? 0);
+
+  const dismiss = () => {
+    forgetSignedOutUser();
+    setUserId(null);
+  };
+  const wipe = async () => {
+    setBusy(true);
+    await forgetAccountOnThisDevice(userId);
+    dismiss();
+    showToast(copy.wiped, '', 'success');
+  };
+
+  return (
+    <Alert color="gray" variant="light" title={copy.title} mb="md">
+      <Stack gap="sm">
+        <Text size="sm">{copy.text}</Text>
+        {waiting > 0 && (
+          <Text size="sm" fw={600}>
+            {copy.unsynced(waiting)}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button color="red.8" variant="light" loading={busy} onClick={() => void wipe()}>
+            {copy.wipe}
+          </Button>
+          <Button variant="subtle" onClick={dismiss}>
+            {copy.keep}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
