@@ -63,7 +63,8 @@ export const competitionCopy = {
     title: 'Månadens priser',
     place: (position: number) => `${position}:a plats`,
   },
-  parentNote: 'Månadens Tävling är för barn och unga. Här ser du hur det går i familjen.',
+  parentNote:
+    'Månadens Tävling är för barn och unga. Här ser du hur det går i familjen – för barn som har fyllt 18 bara om de delar sitt lärande med dig.',
   leaderboard: {
     heading: 'Topplista',
     intro: 'Se hur du ligger till i månadens och veckans tävling.',

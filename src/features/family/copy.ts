@@ -119,6 +119,8 @@ export const familyCopy = {
     savingWeeks: (weeks: number) => `${weeks} sparveckor i rad`,
     level: (level: number, xp: number) => `Nivå ${level} · ${xp} XP`,
     notShared: (name: string) => `${name} har valt att inte dela detta.`,
+    /** A fact card of a section an adult child does not share. */
+    notSharedShort: 'Delas inte',
     week: 'Vecka',
   },
   errors: {

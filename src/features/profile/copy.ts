@@ -67,12 +67,15 @@ export const profileCopy = {
     saveFailed: 'Inställningen kunde inte sparas',
     sharing: 'Vad dina föräldrar ser',
     sharingAdult:
-      'Du är 18 eller äldre och bestämmer själv vad föräldrarna i familjen ser. Nivå och svit syns alltid.',
+      'Du är 18 eller äldre och bestämmer själv vad föräldrarna i familjen ser – från början delas inget. Uppdrag som föräldrarna ger dig, och sparmål som en förälder har satt åt dig, ser de alltid.',
     sharingChild:
       'Du är under 18, så föräldrarna i familjen ser dina utgifter, sparmål och lektioner. Ingen annan ser dem.',
     shareSpending: 'Utgifter och budget',
     shareGoals: 'Sparmål',
+    shareGoalsNote: 'Även dina sparveckor i rad.',
     shareLearning: 'Lektioner och kurser',
+    shareLearningNote:
+      'Även nivå, XP, badges och svit, din plats på topplistan och om du vinner ett pris.',
     password: 'Byt lösenord',
     newPassword: 'Nytt lösenord',
     confirmPassword: 'Bekräfta lösenord',

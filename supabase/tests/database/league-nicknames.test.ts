@@ -323,6 +323,12 @@ describe('who sees the league', () => {
     ]);
     await join(kid1, 'Flitig Hamster');
     await join(kid2, 'Fyndig Ekorre');
+    // kid2 is 20: her row reaches the guardian only because she shares learning (issue 21;
+    // adult-child-privacy.test.ts shows the board without it).
+    await test.db.query(
+      'insert into public.user_settings (user_id, share_learning) values ($1, true)',
+      [kid2.id],
+    );
     await join(kidAway, 'Rask Gepard');
     // kidOut does not take part.
     await test.db.query(

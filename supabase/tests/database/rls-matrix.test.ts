@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ACTOR_NAMES, createWorld, type World } from '../helpers/actors';
+import { createMatrixWorld, MATRIX_ACTOR_NAMES, type MatrixWorld } from '../helpers/actors';
 import { expectedCell } from '../helpers/matrix-expectations';
 import { runCell } from '../helpers/matrix-runner';
 import {
@@ -12,13 +12,13 @@ import {
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
-let world: World;
+let world: MatrixWorld;
 const fixtures = new Map<string, Record<Owner, string>>();
 let tables: MatrixTable[] = MATRIX_TABLES;
 
 beforeAll(async () => {
   test = await openTestDatabase();
-  world = await createWorld(test.db);
+  world = await createMatrixWorld(test.db);
   const { rows } = await test.db.query(
     `select 1 from pg_tables where schemaname = 'public' and tablename = 'login_attempts'`,
   );
@@ -27,6 +27,7 @@ beforeAll(async () => {
     fixtures.set(t.table, {
       A: await t.fixture(test.db, world, 'A'),
       B: await t.fixture(test.db, world, 'B'),
+      C: await t.fixture(test.db, world, 'C'),
     });
   }
 });
@@ -38,7 +39,7 @@ afterAll(async () => {
 describe.each([...MATRIX_TABLES, LOGIN_ATTEMPTS_TABLE].map((t) => [t.table, t] as const))(
   'RLS matrix: %s',
   (name, t) => {
-    it.each(ACTOR_NAMES)('%s', async (actorName) => {
+    it.each(MATRIX_ACTOR_NAMES)('%s', async (actorName) => {
       if (!tables.includes(t)) return; // login_attempts before task C's migration exists
       const expected = expectedCell(name, actorName);
       expect(expected, `no expectation written for ${name} × ${actorName}`).toBeDefined();

@@ -13,8 +13,24 @@ export const ACTOR_NAMES: ActorName[] = [
   'service',
 ];
 
+/**
+ * The RLS matrix's wider cast (createMatrixWorld): also an adult child (20, a child of family A
+ * who shares nothing with the guardians) and a co-guardian (a second parent of family A).
+ */
+export type MatrixActorName = ActorName | 'adultChild' | 'coGuardian';
+export const MATRIX_ACTOR_NAMES: MatrixActorName[] = [
+  'anon',
+  'teenA',
+  'teenB',
+  'adultChild',
+  'parentOfA',
+  'coGuardian',
+  'unrelatedParent',
+  'service',
+];
+
 export type Actor = {
-  name: ActorName;
+  name: MatrixActorName;
   role: 'anon' | 'authenticated' | 'service_role';
   /** auth.users id; null for anon and service_role. */
   id: string | null;
@@ -28,6 +44,8 @@ export type World = {
   /** Family of parentOfA (guardian) and teenA (child); teenB's family; unrelatedParent's own. */
   families: { a: string; b: string; unrelated: string };
 };
+
+export type MatrixWorld = World & { actors: Record<MatrixActorName, Actor> };
 
 export type ProfileMetadata = Record<string, string>;
 
@@ -120,6 +138,45 @@ export async function createWorld(db: Database): Promise<World> {
     },
     families,
   };
+}
+
+/** A birth date `years` years before today (UTC), as YYYY-MM-DD. */
+export function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - 40);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The world of createWorld, plus family A's adult child (20 years old, in the league's age, no
+ * user_settings row: shares nothing) and co-guardian (a second active guardian of family A, so
+ * linked to teenA and adultChild alike). Only the RLS matrix uses it: the other suites keep
+ * family A as parentOfA + teenA.
+ */
+export async function createMatrixWorld(db: Database): Promise<MatrixWorld> {
+  const world = await createWorld(db);
+  const user = async (name: MatrixActorName, metadata: ProfileMetadata) => {
+    const email = `${name.toLowerCase()}@example.com`;
+    const id = await createUser(db, email, profileMetadata(metadata));
+    return { name, role: 'authenticated' as const, id, email };
+  };
+  const adultChild = await user('adultChild', {
+    roll: 'barn',
+    fornamn: 'Vera',
+    personnummer: personnummer(bornYearsAgo(20), 900),
+  });
+  const coGuardian = await user('coGuardian', { roll: 'foralder', fornamn: 'Calle' });
+  for (const [userId, role] of [
+    [coGuardian.id, 'guardian'],
+    [adultChild.id, 'child'],
+  ] as const) {
+    await db.query(
+      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
+      [world.families.a, userId, role],
+    );
+  }
+  return { ...world, actors: { ...world.actors, adultChild, coGuardian } };
 }
 
 /** The JWT claims PostgREST would put in request.jwt.claims (GoTrue's shape, research §2.3). */

@@ -1,10 +1,10 @@
 import type { Database } from '../../local/db';
-import { as, type Actor, type World } from './actors';
+import { as, type Actor, type MatrixWorld as World } from './actors';
 import { OWNERS, type MatrixTable, type Owner } from './matrix-tables';
 
 /**
  * One matrix cell, in a compact notation (research/supabase-local.md §7 semantics):
- * - select: the owners whose fixture row the actor sees ('A', 'B', 'AB', ''), or 'x' for 42501.
+ * - select: the owners whose fixture row the actor sees ('A', 'AC', 'ABC', ''), or 'x' for 42501.
  * - insert: the owners the actor may insert a row for; any other owner must fail with 42501.
  * - update/delete: 'allowed/denial' — the owners whose row the actor changes, then how the
  *   others are refused: '0' (no row affected, no error) or 'x' (42501). A refused row is always

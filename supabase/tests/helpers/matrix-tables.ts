@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { Queryable } from '../../local/db';
-import { createUser, type Actor, type World } from './actors';
+import { createUser, type Actor, type MatrixWorld as World } from './actors';
 
-/** Fixture owners in the RLS matrix: teenA's row and teenB's row. */
-export type Owner = 'A' | 'B';
-export const OWNERS: Owner[] = ['A', 'B'];
+/**
+ * Fixture owners in the RLS matrix: teenA's row, teenB's row and adultChild's row (C: family A's
+ * child of 20, who shares nothing with the guardians; family A is also C's family).
+ */
+export type Owner = 'A' | 'B' | 'C';
+export const OWNERS: Owner[] = ['A', 'B', 'C'];
 
 export type Row = Record<string, unknown>;
 
@@ -27,14 +30,16 @@ export type MatrixTable = {
   insertSuffix?: string;
 };
 
+const OWNER_ACTORS = { A: 'teenA', B: 'teenB', C: 'adultChild' } as const;
+
 export function ownerId(world: World, owner: Owner): string {
-  const id = owner === 'A' ? world.actors.teenA.id : world.actors.teenB.id;
+  const id = world.actors[OWNER_ACTORS[owner]].id;
   if (!id) throw new Error('owners are authenticated users');
   return id;
 }
 
 const familyOf = (world: World, owner: Owner) =>
-  owner === 'A' ? world.families.a : world.families.b;
+  owner === 'B' ? world.families.b : world.families.a;
 
 export async function insertRow(db: Queryable, table: string, row: Row, key: string) {
   const columns = Object.keys(row);
@@ -113,7 +118,7 @@ async function goalOf(db: Queryable, world: World, owner: Owner) {
 }
 
 function isParent(actor: Actor) {
-  return actor.name === 'parentOfA' || actor.name === 'unrelatedParent';
+  return ['parentOfA', 'coGuardian', 'unrelatedParent'].includes(actor.name);
 }
 
 /** A distinct period start for each competition fixture (unique keys per period and place). */
@@ -135,7 +140,7 @@ export const COMPETITION_CLOSE_TABLES: MatrixTable[] = [
     update: { column: 'score', value: '4242' },
   },
   {
-    // A's prize is confirmed by a guardian (a minor's), B's by B.
+    // A's prize is confirmed by a guardian (a minor's), B's and C's by the winner.
     table: 'prize_claims',
     key: 'id',
     fixture: (db, world, owner) =>
@@ -240,13 +245,14 @@ export const MATRIX_TABLES: MatrixTable[] = [
   {
     table: 'families',
     key: 'id',
+    // C's family is A's: its fixture is the same row as A's.
     fixture: (_db, world, owner) => familyOf(world, owner),
     insertRow: (_db, _world, actor) => ({ name: 'Ny familj', created_by: actor.id }),
     update: { column: 'name', value: 'Nytt namn' },
   },
   {
     table: 'family_members',
-    // Each teen belongs to exactly one family, so their user_id names their membership row.
+    // Each child belongs to exactly one family, so their user_id names their membership row.
     key: 'user_id',
     fixture: (_db, world, owner) => ownerId(world, owner),
     async insertRow(db, world, _actor, owner) {
@@ -265,7 +271,7 @@ export const MATRIX_TABLES: MatrixTable[] = [
         {
           family_id: familyOf(world, owner),
           member_role: 'child',
-          created_by: owner === 'A' ? world.actors.parentOfA.id : world.actors.teenB.id,
+          created_by: owner === 'B' ? world.actors.teenB.id : world.actors.parentOfA.id,
         },
         'id',
       ),
@@ -291,7 +297,8 @@ export const MATRIX_TABLES: MatrixTable[] = [
     (world, owner, _db, actor) => ({
       title: 'Hörlurar',
       target_ore: 500000,
-      // Fixtures: A's goal was set by A's guardian, B's is B's own. Parents insert as the setter.
+      // Fixtures: A's goal was set by A's guardian, B's and C's are their own. Parents insert as
+      // the setter.
       set_by: actor
         ? isParent(actor)
           ? actor.id
@@ -337,8 +344,9 @@ export const MATRIX_TABLES: MatrixTable[] = [
     (world, owner, _db, actor) => ({
       title: 'Städa rummet',
       reward_ore: 5000,
+      // Fixtures: family A's tasks come from parentOfA (C's too), B's oddly from B.
       created_by:
-        actor?.id ?? (owner === 'A' || actor ? world.actors.parentOfA.id : world.actors.teenB.id),
+        actor?.id ?? (owner !== 'B' || actor ? world.actors.parentOfA.id : world.actors.teenB.id),
     }),
     { column: 'status', value: 'done' },
   ),
@@ -352,7 +360,7 @@ export const MATRIX_TABLES: MatrixTable[] = [
         'competition_participants',
         {
           user_id: ownerId(world, owner),
-          nickname_adjective: owner === 'A' ? 'Modig' : 'Klok',
+          nickname_adjective: { A: 'Modig', B: 'Klok', C: 'Glad' }[owner],
           nickname_animal: 'Utter',
         },
         'user_id',

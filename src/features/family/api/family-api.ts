@@ -99,8 +99,13 @@ export type Insights = {
     courses_completed: number;
     courses_total: number;
   } | null;
-  streak: { check_in: number; alive: boolean; saving_weeks: number };
-  xp: { total: number; level: number };
+  /**
+   * Null where an adult child does not share the section behind it: the check-in streak is
+   * learning, the saving streak goals (issue 21).
+   */
+  streak: { check_in: number | null; alive: boolean | null; saving_weeks: number | null };
+  /** Level and XP are learning: null where an adult child does not share it. */
+  xp: { total: number; level: number } | null;
   tasks: { waiting: number; open: number; approved_this_week: number };
 };
 

@@ -71,9 +71,12 @@ function InsightsBody({ insights }: { insights: Insights }) {
         <Text data-testid="weekly-summary">{weeklySummary(insights, categoryLabels)}</Text>
       </div>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Fact label="Svit" value={copy.streak(insights.streak.check_in)} />
-        <Fact label="Sparande" value={copy.savingWeeks(insights.streak.saving_weeks)} />
-        <Fact label="Nivå" value={copy.level(insights.xp.level, insights.xp.total)} />
+        <Fact label="Svit" value={shown(insights.streak.check_in, copy.streak)} />
+        <Fact label="Sparande" value={shown(insights.streak.saving_weeks, copy.savingWeeks)} />
+        <Fact
+          label="Nivå"
+          value={insights.xp ? copy.level(insights.xp.level, insights.xp.total) : null}
+        />
         <Fact
           label={familyCopy.tasks.heading}
           value={familyCopy.home.waiting(insights.tasks.waiting)}
@@ -187,13 +190,20 @@ function BudgetBadge({ week }: { week: NonNullable<Insights['weeks']>[number] })
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+const shown = (n: number | null, say: (n: number) => string) => (n === null ? null : say(n));
+
+/** One figure; null: an adult child does not share it (a calm "Delas inte", not an error). */
+function Fact({ label, value }: { label: string; value: string | null }) {
   return (
     <Card withBorder padding="sm">
       <Text size="xs" c="dimmed" fw={700} tt="uppercase">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      {value === null ? (
+        <Text c="dimmed">{copy.notSharedShort}</Text>
+      ) : (
+        <Text fw={600}>{value}</Text>
+      )}
     </Card>
   );
 }

@@ -79,15 +79,29 @@ describe('weeklySummary', () => {
       'Elsa har inte skrivit upp några köp den här veckan.',
     ],
     [
-      'an adult sharing nothing',
+      'an adult sharing nothing (no streak, level or XP either)',
       {
         ...base,
         weeks: null,
+        goals: null,
         learning: null,
-        streak: { ...base.streak, check_in: 0 },
+        streak: { check_in: null, alive: null, saving_weeks: null },
+        xp: null,
         tasks: { ...base.tasks, waiting: 0 },
       },
       'Inget nytt från Elsa den här veckan än.',
+    ],
+    [
+      'an adult sharing nothing, with a task waiting',
+      {
+        ...base,
+        weeks: null,
+        goals: null,
+        learning: null,
+        streak: { check_in: null, alive: null, saving_weeks: null },
+        xp: null,
+      },
+      'Ett uppdrag väntar på ditt godkännande.',
     ],
   ])('%s', (_label, insights, expected) => {
     expect(weeklySummary(insights, labels).replace(/\u00a0/g, ' ')).toBe(expected);

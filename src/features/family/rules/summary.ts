@@ -31,7 +31,7 @@ export function weeklySummary(insights: Insights, categoryLabels: Labels): strin
       parts.push(`${name} har klarat ${n === 1 ? '1 lektion' : `${n} lektioner`} den här veckan.`);
   }
   const streak = insights.streak.check_in;
-  if (streak >= 2) parts.push(`Just nu en svit på ${streak} dagar i rad.`);
+  if (streak !== null && streak >= 2) parts.push(`Just nu en svit på ${streak} dagar i rad.`);
   if (insights.tasks.waiting > 0) {
     parts.push(
       insights.tasks.waiting === 1

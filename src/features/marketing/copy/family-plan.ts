@@ -112,18 +112,18 @@ export const familyPlanCopy = {
       blocks: [
         {
           kind: 'text',
-          text: 'En vuxen bestämmer själv. Från 18 år väljer den unga om en förälder får se utgifter, sparmål och lektioner – och från början delas inget av det.',
+          text: 'En vuxen bestämmer själv. Från 18 år väljer den unga om föräldrarna får se utgifter, sparmål och lärande – och från början delas inget av det.',
         },
         {
           kind: 'facts',
           items: [
             {
               term: 'Delas bara om den unga vill',
-              text: 'Utgifter och budget, sparmål, lektioner och quiz.',
+              text: 'Utgifter och budget. Sparmål och sparveckor. Lektioner och quiz, streak, nivå, XP och badges – och platsen på topplistan och priser i Månadens Tävling.',
             },
             {
-              term: 'Syns alltid för föräldern',
-              text: 'Streak och nivå, och uppdrag, XP och badges.',
+              term: 'Syns alltid för föräldrarna',
+              text: 'Uppdragen ni ger, och sparmål som du själv har satt åt den unga.',
             },
           ],
         },

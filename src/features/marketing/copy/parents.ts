@@ -50,7 +50,7 @@ export const parentsCopy = {
     ],
     ageNote: {
       title: 'När barnet fyller 18',
-      text: 'Under 18 år ser du allt ovan. Från 18 år bestämmer den unga själv om utgifter, sparmål och lektioner ska delas – från början delas inget av det. Streak och nivå syns alltid.',
+      text: 'Under 18 år ser du allt ovan. Från 18 år bestämmer den unga själv om utgifter, sparmål och lärande (lektioner, streak och nivå) ska delas – från början delas inget av det. Uppdrag som du ger syns alltid.',
     },
     sample: {
       caption: 'Exempel på en vecka i föräldrainsikten (påhittade siffror)',

@@ -74,14 +74,15 @@ export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
                 <Text>{copy.sharingAdult}</Text>
                 {(
                   [
-                    ['share_spending', copy.shareSpending],
-                    ['share_goals', copy.shareGoals],
-                    ['share_learning', copy.shareLearning],
+                    ['share_spending', copy.shareSpending, undefined],
+                    ['share_goals', copy.shareGoals, copy.shareGoalsNote],
+                    ['share_learning', copy.shareLearning, copy.shareLearningNote],
                   ] as const
-                ).map(([key, label]) => (
+                ).map(([key, label, note]) => (
                   <Switch
                     key={key}
                     label={label}
+                    description={note}
                     checked={settings?.[key] ?? false}
                     disabled={!settings}
                     onChange={(e) => void toggle(key, e.currentTarget.checked)}
