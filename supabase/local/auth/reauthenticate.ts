@@ -72,7 +72,11 @@ export async function requireReauthentication(
   );
   if (recovery.length > 0) return;
   if (typeof nonce !== 'string' || nonce.trim() === '') {
-    throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+    throw new AuthError(
+      400,
+      'reauthentication_needed',
+      'Password update requires reauthentication',
+    );
   }
   const { rows } = await tx.query<ReauthRow>(
     `select email, reauthentication_token, reauthentication_sent_at from auth.users
