@@ -2,7 +2,8 @@
 -- src/lib/retention.ts (RETENTION); supabase/tests/database/retention.test.ts checks this function
 -- against them, so the page and the database say the same thing:
 --   profile access log          90 days after the row was written
---   login attempts              24 hours (auth-proxy also prunes after each successful login)
+--   failed sign-ins             24 hours after the last failure (private.password_failures and
+--                               address_failures), unless the account still waits out a delay
 --   app sessions                90 days after they were last used (ended or long dead: the app
 --                               ends a session after 10 minutes without activity)
 --   support tickets             12 months after they were sent, whatever their status
@@ -22,7 +23,8 @@ set search_path = ''
 as $$
 declare
   access_log integer;
-  login_attempts integer;
+  failed_accounts integer;
+  failed_addresses integer;
   sessions integer;
   support_tickets integer;
   sent_mail integer;
@@ -30,8 +32,12 @@ begin
   delete from public.profile_access_log where created_at < now() - interval '90 days';
   get diagnostics access_log = row_count;
 
-  delete from public.login_attempts where created_at < now() - interval '24 hours';
-  get diagnostics login_attempts = row_count;
+  delete from private.password_failures
+  where last_failure_at < now() - interval '24 hours'
+    and (locked_until is null or locked_until < now());
+  get diagnostics failed_accounts = row_count;
+  delete from private.address_failures where failed_at < now() - interval '24 hours';
+  get diagnostics failed_addresses = row_count;
 
   delete from public.user_sessions where last_activity_at < now() - interval '90 days';
   get diagnostics sessions = row_count;
@@ -44,7 +50,7 @@ begin
 
   return jsonb_build_object(
     'profile_access_log', access_log,
-    'login_attempts', login_attempts,
+    'login_attempts', failed_accounts + failed_addresses,
     'user_sessions', sessions,
     'support_tickets', support_tickets,
     'mail_outbox', sent_mail);

@@ -56,6 +56,21 @@ export async function generateLink(
   };
 }
 
+/** GoTrue's max_frequency: a second mail of a kind within it is refused (429). */
+export function refuseTooSoon(ctx: AuthContext, sentAt: Date | string | null | undefined): void {
+  if (!ctx.config.rateLimits || !sentAt) return;
+  const wait = Math.ceil(
+    ctx.config.maxFrequency - (Date.now() - new Date(sentAt).getTime()) / 1000,
+  );
+  if (wait > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
+  }
+}
+
 /** Mails a link + code, refusing a second mail of the same kind within max_frequency (429). */
 export async function sendAuthMail(
   ctx: AuthContext,
@@ -65,18 +80,7 @@ export async function sendAuthMail(
   redirectTo: string | null | undefined,
 ) {
   const sentAt = usesConfirmation(type) ? user.confirmation_sent_at : user.recovery_sent_at;
-  if (ctx.config.rateLimits && sentAt) {
-    const wait = Math.ceil(
-      ctx.config.maxFrequency - (Date.now() - new Date(sentAt).getTime()) / 1000,
-    );
-    if (wait > 0) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      );
-    }
-  }
+  refuseTooSoon(ctx, sentAt);
   const link = await generateLink(ctx, tx, user, type, redirectTo);
   ctx.outbox.send({
     to: (user.email ?? '').toLowerCase(),

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import type { Queryable } from '../db';
 import { AuthError, authTx, type AuthContext } from './context';
-import { tokenHashOf } from './otp';
+import { refuseTooSoon, tokenHashOf } from './otp';
 
 type ReauthRow = {
   email: string | null;
@@ -22,19 +22,7 @@ export async function sendReauthentication(ctx: AuthContext, userId: string): Pr
     );
     const user = rows[0];
     if (!user?.email) throw new AuthError(422, 'email_address_not_provided', 'No e-mail address');
-    const sentAt = user.reauthentication_sent_at;
-    if (ctx.config.rateLimits && sentAt) {
-      const wait = Math.ceil(
-        ctx.config.maxFrequency - (Date.now() - new Date(sentAt).getTime()) / 1000,
-      );
-      if (wait > 0) {
-        throw new AuthError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${wait} seconds.`,
-        );
-      }
-    }
+    refuseTooSoon(ctx, user.reauthentication_sent_at);
     const otp = Array.from({ length: ctx.config.otpLength }, () => String(randomInt(10))).join('');
     const tokenHash = tokenHashOf(user.email, otp);
     await tx.query(
