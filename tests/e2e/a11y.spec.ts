@@ -151,6 +151,20 @@ const pages: PageCase[] = [
     },
   },
   { path: '/profile?flik=installningar', member: true },
+  {
+    path: '/profile?flik=installningar',
+    member: true,
+    state: 'the code dialog before a new password',
+    prepare: async (page) => {
+      await page.getByLabel('Nytt lösenord').fill('NyttLosen123');
+      await page.getByLabel('Bekräfta lösenord').fill('NyttLosen123');
+      await click('Spara nytt lösenord')(page);
+      await page
+        .getByRole('dialog', { name: 'Bekräfta att det är du' })
+        .getByText(/Vi har skickat/)
+        .waitFor();
+    },
+  },
   { path: '/familj', member: true },
   { path: '/familj', member: true, user: demo.anna },
 ];
