@@ -79,5 +79,7 @@ describe('migrations and seed', () => {
     expect(login?.ok).toBe(true);
     const identities = await one<{ n: unknown }>(`select count(*) as n from auth.identities`);
     expect(Number(identities?.n)).toBe(3);
-  });
+    // Every migration and the seed, twice over, on a fresh PGlite: about 30 s on a busy 2-core
+    // machine. The limit is for a hung test, not a speed check.
+  }, 120_000);
 });

@@ -84,7 +84,13 @@ export function DataCard({ onDeleted }: { onDeleted: () => Promise<void> | void 
           {copy.delete}
         </Button>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={copy.delete} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={copy.delete}
+        centered
+        closeButtonProps={{ 'aria-label': profileCopy.reauth.cancel }}
+      >
         <Stack>
           <Text>{copy.deleteText}</Text>
           <TextInput

@@ -88,7 +88,13 @@ export function ReauthDialog({ opened, onClose, onCode }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={copy.title} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={copy.title}
+      centered
+      closeButtonProps={{ 'aria-label': copy.cancel }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
