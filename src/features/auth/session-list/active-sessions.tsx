@@ -19,6 +19,13 @@ import {
 type State =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; sessions: ActiveSession[] };
 
+/** This device on top, the others by when they were last seen (newest first, as loaded). */
+function thisDeviceFirst(sessions: ActiveSession[], current: string | null): ActiveSession[] {
+  return [...sessions].sort(
+    (a, b) => Number(b.session_id === current) - Number(a.session_id === current),
+  );
+}
+
 /** Profil → Säkerhet: where the user is signed in, one-tap logout per device and everywhere. */
 export function ActiveSessions() {
   const online = useOnline();
@@ -74,7 +81,7 @@ export function ActiveSessions() {
       {online && state.status === 'error' && <Alert color="red">{copy.error}</Alert>}
       {online && state.status === 'ready' && (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {state.sessions.map((session) => {
+          {thisDeviceFirst(state.sessions, current).map((session) => {
             const device = deviceLabel(session.user_agent);
             const isCurrent = session.session_id === current;
             return (
