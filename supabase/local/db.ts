@@ -3,6 +3,8 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import pg from 'pg';
 
+import { localVaultRootKey } from './vault-root-key';
+
 /**
  * One small interface over the two real Postgres engines the stack runs on: embedded PGlite
  * (the default, nothing to install) or any Postgres 15+ server given by DATABASE_URL.
@@ -29,18 +31,28 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** A PGlite data-directory dump to start from (fast clones of a migrated template). */
   loadDataDir?: Blob | File;
+  /** The root key of the local Vault stand-in; by default `localVaultRootKey()`. */
+  vaultRootKey?: string;
 };
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  const vaultRootKey = options.vaultRootKey ?? (await localVaultRootKey());
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, vaultRootKey)
+    : openPglite(options, vaultRootKey);
 }
 
-async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Database> {
+async function openPglite(
+  { dataDir, loadDataDir }: DatabaseOptions,
+  vaultRootKey: string,
+): Promise<Database> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pgcrypto, uuid_ossp },
   });
+  // PGlite is one session: set once, it holds for every query.
+  await db.query(`select set_config('slantis.vault_root_key', $1, false)`, [vaultRootKey]);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params);
@@ -62,8 +74,12 @@ async function openPglite({ dataDir, loadDataDir }: DatabaseOptions): Promise<Da
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+async function openPostgres(databaseUrl: string, vaultRootKey: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 8,
+    options: `-c slantis.vault_root_key=${vaultRootKey}`,
+  });
   // An idle pooled connection can be cut by the server (a restart, or a test dropping its
   // database `with (force)`); without a listener pg would crash the process.
   pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));

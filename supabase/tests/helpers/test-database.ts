@@ -9,15 +9,21 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { openDatabase, type Database } from '../../local/db';
 import { BOOTSTRAP_FILE, listMigrations, migrate } from '../../local/migrate';
 import { createTemporaryDatabase } from '../../local/temporary-database';
+import { localVaultRootKey } from '../../local/vault-root-key';
 
 /** A freshly migrated database for one test file, and how to throw it away. */
 export type TestDatabase = { db: Database; dispose(): Promise<void> };
 
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.tmp', 'slantis-db-templates');
 
-/** Changes whenever the bootstrap or any migration changes, so a stale template is never used. */
+/**
+ * Changes whenever the bootstrap, any migration or the vault root key (the template's secrets are
+ * encrypted with it) changes, so a stale template is never used.
+ */
 async function schemaFingerprint(): Promise<string> {
-  const hash = createHash('sha256').update(await readFile(BOOTSTRAP_FILE));
+  const hash = createHash('sha256')
+    .update(await readFile(BOOTSTRAP_FILE))
+    .update(await localVaultRootKey());
   for (const migration of await listMigrations()) {
     hash.update(migration.version).update(await readFile(migration.path));
   }
