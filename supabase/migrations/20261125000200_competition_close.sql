@@ -388,7 +388,7 @@ set search_path = ''
 as $$
 declare
   stop constant timestamptz := least(ends, until);
-  top_points constant integer := coalesce(private.gconst('daily_points_ceiling'), 150);
+  top_points constant integer := private.gconst('daily_points_ceiling');
   made integer;
 begin
   if stop <= starts then
