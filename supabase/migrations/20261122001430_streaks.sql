@@ -1,10 +1,10 @@
 -- Streaks on the server: the daily check-in streak (with earned freezes) and the weekly saving
 -- streak, for badges, streak milestones and the competition.
 --
--- Owns: private.streak_run, private.check_in_streak, private.weekly_streak, private.saving_mondays
--- and the first private.check_in_days (20261125000140_awards_from_history.sql bounds it by the
--- offline grace). The freeze numbers are constants of the generated catalogue (max_freezes,
--- days_per_freeze).
+-- Owns: private.streak_run, private.check_in_streak, private.weekly_streak and
+-- private.saving_mondays. The check-in days a streak is played on (private.check_in_days, bounded
+-- by the offline grace) are in 20261125000140_awards_from_history.sql. The freeze numbers are
+-- constants of the generated catalogue (max_freezes, days_per_freeze).
 
 -- ---------------------------------------------------------------------------------------------
 -- Streaks: a line-by-line port of checkInStreak and weeklySavingStreak
@@ -156,29 +156,6 @@ begin
 end
 $$;
 
--- The user's daily check-in days (checkInDays in src/data/queries/behaviour.ts): a purchase or
--- income (its date), a finished lesson (first completion) or a no-spend day (its source date).
-create function private.check_in_days(uid uuid) returns date[]
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(array_agg(distinct c.check_in), '{}')
-  from (
-    select private.stockholm_date(t.occurred_at) as check_in
-    from public.transactions t
-    where t.user_id = uid and not t.deleted
-    union all
-    select private.stockholm_date(l.completed_at)
-    from public.lesson_progress l
-    where l.user_id = uid and not l.deleted and l.completed_at is not null
-    union all
-    select coalesce(private.parse_date(x.source_id), private.stockholm_date(x.created_at))
-    from public.xp_events x
-    where x.user_id = uid and not x.deleted and x.kind = 'no_spend_day'
-  ) c
-$$;
-
 -- The user's saving weeks (savingWeeks): a kept budget (the budget_kept source) or a deposit to
 -- a goal (not a withdrawal) by its created_at. Lenient (for badge checks): created_at is stamped
 -- at sync, so a week whose deposits are more than it needs (two or more, or a kept budget
@@ -215,5 +192,5 @@ $$;
 
 revoke all on function private.streak_run(date[], integer, date, integer, integer),
   private.check_in_streak(date[], date), private.weekly_streak(date[], date),
-  private.check_in_days(uuid), private.saving_mondays(uuid, boolean)
+  private.saving_mondays(uuid, boolean)
   from public, anon, authenticated;

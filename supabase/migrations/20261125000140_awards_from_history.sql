@@ -1,17 +1,18 @@
 -- Streaks and badges from history (fair play, issue 19): awards the server derives from what it
 -- has stamped, brought up to date at the end of every push.
 --
--- Owns: private.check_in_days and private.behaviour_stats bounded by the offline grace (replacing
--- the first versions of 20261122001430 and 20261122001440), private.refresh_awards (last week's
--- kept budget, check-in streak milestones, every badge the server's own counts earn) and
--- private.pay_approved_task (a parent's approval earns the child's badges at once).
+-- Owns: private.check_in_days and private.behaviour_stats (the counts a badge rule reads), both
+-- bounded by the offline grace; private.refresh_awards (last week's kept budget, check-in streak
+-- milestones, every badge the server's own counts earn) and the final
+-- private.pay_approved_task (a parent's approval earns the child's badges at once). The streak
+-- algorithms are in 20261122001430_streaks.sql, the badge rules in private.catalog_badges.
 
 -- ---------------------------------------------------------------------------------------------
 -- 7. Check-in days, bounded: a purchase counts on the day it names only within the offline
 -- grace of its arrival (a purchase typed in for last month is today's check-in, not last
 -- month's), never before the account. Lessons count on their (bounded) completion; no-spend days
 -- on their awarded day.
-create or replace function private.check_in_days(uid uuid) returns date[]
+create function private.check_in_days(uid uuid) returns date[]
 language sql
 stable
 set search_path = ''
@@ -34,9 +35,16 @@ as $$
   ) c
 $$;
 
--- BehaviourStats (20261122001440) with purchase days bounded the same way: a badge for 25 days of
--- logging takes days the server can vouch for, not 25 back-dated purchases sent at once.
-create or replace function private.behaviour_stats(uid uuid, today date, lenient boolean default false)
+-- BehaviourStats from the user's synced rows, keyed exactly as the client's type (badges.ts) and
+-- computed as src/data/queries/behaviour.ts does, on the Stockholm day `today`. Deliberate
+-- differences: purchase days are bounded as above (a badge for 25 days of logging takes days the
+-- server can vouch for, not 25 back-dated purchases sent at once); lessons, quizzes and courses
+-- count only catalogue lessons (a made-up lesson id earns nothing); and in lenient mode the counts
+-- the server dates by sync time give the benefit of the doubt:
+--   goalDepositDays      at least the number of goal_deposit awards (one per day by the rule);
+--   longestSavingStreak  with saving_mondays' lenient weeks;
+--   level                from the lenient XP total (xp_total).
+create function private.behaviour_stats(uid uuid, today date, lenient boolean default false)
 returns jsonb
 language plpgsql
 stable
@@ -173,7 +181,8 @@ begin
     'level', private.level_for_xp(private.xp_total(uid, lenient)));
 end
 $$;
-revoke all on function private.behaviour_stats(uuid, date, boolean) from public, anon, authenticated;
+revoke all on function private.check_in_days(uuid), private.behaviour_stats(uuid, date, boolean)
+  from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- 8. Awards that follow from history, brought up to date at the end of every push (and by the

@@ -1,13 +1,13 @@
--- push_ops for facts only (fair play, issue 19): replaces 20261122000700's push_ops whole.
+-- push_ops, the offline sync push (research/offline-pwa.md §2.2–2.3; fair play, issue 19): one RPC
+-- applies a batch of client ops, each exactly once (ledger: public.applied_ops of
+-- 20261122000700_push_ops.sql), as the caller: RLS and column grants apply to every write. An
+-- invalid op is rejected alone; the rest of the batch still applies. Clients write facts only
+-- (never xp_events, earned_badges or lesson_progress; saved_ore is the server's), and the awards
+-- that follow from history are brought up to date after the batch.
 --
--- Owns: the push_ops of today (its writable column allow-list must equal SYNC_TABLES of
+-- Owns: public.push_ops (its writable column allow-list must equal SYNC_TABLES of
 -- src/data/sync/tables.ts; supabase/tests/database/sync-column-map.test.ts checks it) and
 -- public.refresh_awards_of (the caller's own awards or a child's of theirs).
-
--- ---------------------------------------------------------------------------------------------
--- push_ops: as in 20261122000700, but clients write facts only (xp_events, earned_badges and
--- lesson_progress are gone from the list; quiz_attempts and no_spend_claims are new; saved_ore is
--- the server's), and the awards that follow from history are brought up to date after the batch.
 
 -- push_ops runs as the caller, who has no access to the private schema: this wrapper may refresh
 -- the caller's own awards or a child's of theirs, nobody else's.
@@ -25,7 +25,9 @@ $$;
 revoke all on function public.refresh_awards_of(uuid) from public, anon;
 grant execute on function public.refresh_awards_of(uuid) to authenticated;
 
-create or replace function public.push_ops(ops jsonb) returns jsonb
+-- ops: [{opId, table, op: 'upsert'|'delete', id, patch: {column: value}, baseVersion?}]
+-- returns: [{opId, status: 'applied'|'duplicate'|'rejected', serverSeq?, version?, reason?}]
+create function public.push_ops(ops jsonb) returns jsonb
 language plpgsql
 security invoker
 set search_path = ''
