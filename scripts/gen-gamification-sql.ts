@@ -2,7 +2,8 @@
  * Generates the server's copy of the gamification rules and the learning catalogue as SQL
  * (docs/gamification.md § Server checks): the XP table (with each kind's points category),
  * milestones, constants and fair-play numbers of src/lib/gamification, every badge of BADGES, the
- * level curve of src/lib/levels.ts (as the function private.level_for_xp), and
+ * level curve of src/lib/levels.ts (as the function private.level_for_xp), the tasks' XP limit
+ * (a CHECK constraint), and
  * every course (XP, audience, public or not) and lesson of src/features/learning/content, with each
  * lesson's minimum reading time and the answer key of every quiz question. The database grades
  * quizzes and awards XP, badges and competition points from these tables, so they must never
@@ -165,6 +166,12 @@ function quizKeys(
   });
 }
 
+function taskXpMax(input: CatalogInput): number {
+  const max = input.constants.task_xp_max;
+  if (max === undefined) throw new Error('No task_xp_max among the constants');
+  return max;
+}
+
 /** The generated migration's whole text for the given input (deterministic). */
 export function renderCatalogSql(input: CatalogInput): string {
   const constants = Object.entries(input.constants).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -204,7 +211,8 @@ export function renderCatalogSql(input: CatalogInput): string {
 -- answer key of every quiz question (the 0-based index of its correct option, content order).
 -- After changing any of them run \`npx tsx scripts/gen-gamification-sql.ts\`;
 -- src/lib/gamification/catalog-sql.test.ts fails while this file and the sources disagree.
--- It also defines private.level_for_xp from the level curve of src/lib/levels.ts.
+-- It also defines private.level_for_xp from the level curve of src/lib/levels.ts and the
+-- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint.
 -- The tables are created (and explained) in 20261122001400_gamification_rules.sql.
 
 delete from private.quiz_keys;
@@ -292,6 +300,12 @@ ${values(
 
 -- The level of a total XP (levelFromXp of src/lib/levels.ts).
 ${levelFunction(input.levelCurve)}
+
+-- A task gives at most task_xp_max XP (TASK_XP_MAX). A CHECK constraint cannot read the constants,
+-- so it is generated with the number.
+alter table public.tasks drop constraint if exists tasks_reward_xp_limit_check;
+alter table public.tasks add constraint tasks_reward_xp_limit_check
+  check (reward_xp <= ${int(taskXpMax(input))});
 `;
 }
 

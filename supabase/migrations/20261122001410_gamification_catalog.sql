@@ -8,7 +8,8 @@
 -- answer key of every quiz question (the 0-based index of its correct option, content order).
 -- After changing any of them run `npx tsx scripts/gen-gamification-sql.ts`;
 -- src/lib/gamification/catalog-sql.test.ts fails while this file and the sources disagree.
--- It also defines private.level_for_xp from the level curve of src/lib/levels.ts.
+-- It also defines private.level_for_xp from the level curve of src/lib/levels.ts and the
+-- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint.
 -- The tables are created (and explained) in 20261122001400_gamification_rules.sql.
 
 delete from private.quiz_keys;
@@ -437,3 +438,9 @@ as $$
   end
 $$;
 revoke all on function private.level_for_xp(bigint) from public, anon, authenticated;
+
+-- A task gives at most task_xp_max XP (TASK_XP_MAX). A CHECK constraint cannot read the constants,
+-- so it is generated with the number.
+alter table public.tasks drop constraint if exists tasks_reward_xp_limit_check;
+alter table public.tasks add constraint tasks_reward_xp_limit_check
+  check (reward_xp <= 100);

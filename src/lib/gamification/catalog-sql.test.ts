@@ -89,6 +89,8 @@ describe('the generated gamification catalogue', () => {
     expect(count('catalog_lessons')).toBe(lessons.length);
     expect(count('quiz_keys')).toBe(lessons.reduce((sum, lesson) => sum + lesson.quiz.length, 0));
     expect(sql.startsWith(GENERATED_MARKER)).toBe(true);
+    // The tasks' XP limit is a CHECK constraint, generated with TASK_XP_MAX.
+    expect(sql).toContain(`check (reward_xp <= ${TASK_XP_MAX})`);
   });
 
   it('gives each competition kind its category', () => {
