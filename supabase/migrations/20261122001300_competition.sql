@@ -2,9 +2,11 @@
 -- and the leaderboards. Others only ever see first name and initial, initials, level, check-in
 -- streak, badge count and score; never kronor, goals, purchases, e-mail or user ids.
 --
--- Owns: competition_participants (opt-in, join/leave), private.competition_period, and the first
--- versions of public.leaderboard and public.competition_standing (later migrations replace them
--- whole). The score itself is private.competition_scores (20261125000140_competition_score.sql),
+-- Owns: competition_participants (opt-in; leaving; joining is public.join_competition of
+-- 20261125000300_league_nicknames.sql) and private.competition_period. The leaderboard is
+-- public.leaderboard (20261122001520_leaderboard_saving_streak.sql; its newest version is in
+-- 20261126000200_adult_child_privacy.sql), the caller's own standing public.competition_standing
+-- (20261125000300_league_nicknames.sql). The score itself is private.competition_scores (20261125000160_competition_score.sql),
 -- the level private.level_for_xp (generated into 20261122001410_gamification_catalog.sql).
 --
 -- Periods are Stockholm time: a calendar month, or an ISO week from Monday 00:00.
@@ -64,26 +66,6 @@ create policy "competition_participants: leave as oneself"
 on public.competition_participants for delete to authenticated
 using (user_id = (select auth.uid()));
 
--- Joins (or refreshes the name after a profile change); returns the name others will see.
-create function public.join_competition() returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  me uuid := (select auth.uid());
-  name text;
-begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
-  insert into public.competition_participants (user_id) values (me)
-  on conflict (user_id) do update set display_name = excluded.display_name
-  returning display_name into name;
-  return name;
-end
-$$;
-
 -- Leaves; true when the caller was taking part.
 create function public.leave_competition() returns boolean
 language plpgsql
@@ -101,8 +83,8 @@ begin
 end
 $$;
 
-revoke all on function public.join_competition(), public.leave_competition() from public, anon;
-grant execute on function public.join_competition(), public.leave_competition() to authenticated;
+revoke all on function public.leave_competition() from public, anon;
+grant execute on function public.leave_competition() to authenticated;
 
 -- The period ('month' | 'week') around `at`, in Stockholm time.
 create function private.competition_period(period text, moment timestamptz,
@@ -127,84 +109,4 @@ $$;
 revoke all on function private.competition_period(text, timestamptz) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- The leaderboard: participants only, ranked by score, then earlier time of reaching it, then
--- name (then the hidden user id, so equal rows still get stable, distinct positions).
--- scope 'family' = participants sharing an active family with the caller (and the caller).
-create function public.leaderboard(period text, scope text, at timestamptz default now())
-returns table ("position" integer, display_name text, avatar_initials text, level integer,
-  streak integer, badge_count integer, score integer, is_me boolean)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-declare
-  me uuid := (select auth.uid());
-  bounds record;
-begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
-  if scope is null or scope not in ('all', 'family') then
-    raise exception 'Okänt urval: % (all eller family)', coalesce(scope, 'null') using errcode = '22023';
-  end if;
-  select * into bounds from private.competition_period(period, $3);
-  return query
-  select (row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id))::integer,
-    s.display_name,
-    upper(left(s.display_name, 1) || left(regexp_replace(s.display_name, '^.*\s', ''), 1)),
-    s.level, s.streak, s.badge_count, s.score,
-    s.user_id = me
-  from private.competition_scores(bounds.starts, bounds.ends, bounds.today) s
-  where s.participating and (scope = 'all' or s.user_id = me or s.user_id in (
-    select them.user_id
-    from public.family_members mine
-    join public.family_members them on them.family_id = mine.family_id
-    where mine.user_id = me and mine.status = 'active' and them.status = 'active'))
-  order by 1;
-end
-$$;
-revoke all on function public.leaderboard(text, text, timestamptz) from public, anon;
-grant execute on function public.leaderboard(text, text, timestamptz) to authenticated;
 
--- The caller's own standing this month: kronor saved only ever for oneself.
-create function public.competition_standing(at timestamptz default now())
-returns table (joined boolean, "position" integer, participants integer, score integer,
-  saved_ore_this_month bigint, days_left integer)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-declare
-  me uuid := (select auth.uid());
-  bounds record;
-begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
-  select * into bounds from private.competition_period('month', $1);
-  return query
-  with scores as (
-    select * from private.competition_scores(bounds.starts, bounds.ends, bounds.today, me)
-  ),
-  ranked as (
-    select s.user_id,
-      (row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id))::integer as pos
-    from scores s
-    where s.participating
-  )
-  select exists (select 1 from ranked r where r.user_id = me),
-    (select r.pos from ranked r where r.user_id = me),
-    (select count(*)::integer from ranked),
-    coalesce((select s.score from scores s where s.user_id = me), 0),
-    coalesce((select sum(d.amount_ore) from public.goal_deposits d
-      where d.user_id = me and not d.deleted
-        and d.created_at >= bounds.starts and d.created_at < bounds.ends), 0)::bigint,
-    ((bounds.starts at time zone 'Europe/Stockholm' + interval '1 month')::date - bounds.today)::integer;
-end
-$$;
-revoke all on function public.competition_standing(timestamptz) from public, anon;
-grant execute on function public.competition_standing(timestamptz) to authenticated;

@@ -82,7 +82,9 @@ before insert or update on public.tasks
 for each row execute function private.guard_task_update();
 
 -- Approval pays: the child's income and XP, in the approving transaction. Name-based ids and
--- "on conflict do nothing" make it exactly once, whichever path approved (RPC or push_ops).
+-- "on conflict do nothing" make it exactly once, whichever path approved (RPC or push_ops). The
+-- child's badges (tasksApproved) follow at once (private.refresh_awards of
+-- 20261125000140_awards_from_history.sql).
 create function private.pay_approved_task() returns trigger
 language plpgsql
 security definer
@@ -101,6 +103,7 @@ begin
       least(new.reward_xp, private.gconst('task_xp_max')), new.id::text)
     on conflict do nothing;
   end if;
+  perform private.refresh_awards(new.user_id);
   return null;
 end
 $$;

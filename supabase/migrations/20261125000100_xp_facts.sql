@@ -81,33 +81,8 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- 2. The server stamps created_at of what API callers insert (the app never sends it; a forged
--- client cannot back-date a goal, a deposit or a purchase's arrival).
-
-create or replace function private.stamp_sync_row() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  new.server_seq := nextval('private.sync_server_seq');
-  new.updated_at := now();
-  if tg_op = 'INSERT' then
-    new.version := 1;
-    if private.api_user() is not null then
-      new.created_at := now();
-    end if;
-  else
-    if new.id is distinct from old.id or new.user_id is distinct from old.user_id then
-      raise exception 'id and user_id of a % row cannot change', tg_table_name
-        using errcode = '42501';
-    end if;
-    new.created_at := old.created_at;
-    new.version := old.version + 1;
-  end if;
-  return new;
-end
-$$;
+-- 2. Goals start empty. (The server stamps created_at of what API callers insert:
+-- private.stamp_sync_row of 20261122000100_foundation.sql.)
 
 -- A goal is never born full: its saved amount is only ever the sum of its deposits.
 create function private.new_goal_starts_empty() returns trigger

@@ -263,26 +263,3 @@ $$;
 
 revoke all on function private.refresh_awards(uuid) from public, anon, authenticated;
 
--- A parent's approval earns the child's badges (tasksApproved) at once.
-create or replace function private.pay_approved_task() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if new.reward_ore > 0 then
-    insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at)
-    values (private.task_income_id(new.id), new.user_id, 'income', 'income',
-      'Uppdrag: ' || new.title, new.reward_ore, now())
-    on conflict do nothing;
-  end if;
-  if new.reward_xp > 0 then
-    insert into public.xp_events (id, user_id, kind, amount, source_id)
-    values (private.task_xp_id(new.id), new.user_id, 'task_approved',
-      least(new.reward_xp, private.gconst('task_xp_max')), new.id::text)
-    on conflict do nothing;
-  end if;
-  perform private.refresh_awards(new.user_id);
-  return null;
-end
-$$;
