@@ -1,8 +1,7 @@
 -- Family tasks (issue 9, docs/families.md): a guardian gives a task, the child marks it done, a
 -- guardian approves it, and the reward is paid exactly once (income and XP).
 --
--- Owns: the tasks' reward limit in kronor, private.task_income_id, private.task_xp_id, the guard
--- on task updates (replacing 20261122000600's), private.pay_approved_task and its trigger (the
+-- Owns: the tasks' reward limit in kronor, private.task_income_id, private.task_xp_id, private.pay_approved_task and its trigger (the
 -- final function is in 20261125000140_awards_from_history.sql), public.create_task,
 -- public.review_task and public.family_tasks. The XP limit of a task is the rule task_xp_max of
 -- the generated catalogue (its CHECK constraint, tasks_reward_xp_limit_check, is generated there).
@@ -27,59 +26,6 @@ as $$
   select extensions.uuid_generate_v5('5a1a0000-0000-4000-8000-00000000a5c1'::uuid, 'task-xp:' || task::text)
 $$;
 revoke all on function private.task_income_id(uuid), private.task_xp_id(uuid) from public, anon, authenticated;
-
--- Replaces the child-only guard of 20261122000600. For API writers:
---   a new task starts 'open'; an approved task never changes again;
---   the child may only move open|rejected → done; a guardian may edit the terms, mark it done
---   for the child, answer a done task (approved or rejected) or reopen a rejected one.
-create or replace function private.guard_task_update() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  api constant boolean := current_user in ('anon', 'authenticated');
-  me constant uuid := (select auth.uid());
-begin
-  if tg_op = 'INSERT' then
-    if api and new.status <> 'open' then
-      raise exception 'Ett nytt uppdrag börjar som öppet' using errcode = '23514';
-    end if;
-    return new;
-  end if;
-  if old.status = 'approved'
-    and (new.title, new.reward_ore, new.reward_xp, new.due_date, new.status, new.deleted, new.created_by)
-      is distinct from (old.title, old.reward_ore, old.reward_xp, old.due_date, old.status, old.deleted, old.created_by) then
-    raise exception 'Uppdraget är redan godkänt och kan inte ändras' using errcode = '23514';
-  end if;
-  if not api then
-    return new;
-  end if;
-  if public.is_guardian_of(old.user_id) and me is distinct from old.user_id then
-    if new.status is distinct from old.status and not (
-        (old.status = 'done' and new.status in ('approved', 'rejected'))
-        or (old.status in ('open', 'rejected') and new.status = 'done')
-        or (old.status = 'rejected' and new.status = 'open')) then
-      raise exception 'Uppdraget kan godkännas eller nekas först när barnet har markerat det som klart'
-        using errcode = '23514';
-    end if;
-    return new;
-  end if;
-  if me is distinct from old.user_id then
-    return new; -- RLS decides
-  end if;
-  if (new.title, new.reward_ore, new.reward_xp, new.due_date, new.deleted, new.created_by)
-      is distinct from (old.title, old.reward_ore, old.reward_xp, old.due_date, old.deleted, old.created_by)
-    or (new.status is distinct from old.status
-      and not (new.status = 'done' and old.status in ('open', 'rejected'))) then
-    raise exception 'A child may only mark a task as done' using errcode = '42501';
-  end if;
-  return new;
-end
-$$;
-drop trigger tasks_guard on public.tasks;
-create trigger tasks_guard
-before insert or update on public.tasks
-for each row execute function private.guard_task_update();
 
 -- Approval pays: the child's income and XP, in the approving transaction. Name-based ids and
 -- "on conflict do nothing" make it exactly once, whichever path approved (RPC or push_ops). The

@@ -204,16 +204,6 @@ begin
 end
 $$;
 
--- Who may see the league (and so last month's winners). Every signed-in user for now, as
--- public.leaderboard; a later migration narrowing the league's audience replaces this function.
-create function private.may_see_league(uid uuid) returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select uid is not null
-$$;
-
 -- 'november' for a date in November (Swedish month names, independent of lc_time).
 create function private.swedish_month(day date) returns text
 language sql
@@ -556,7 +546,7 @@ begin
 end
 $$;
 
-revoke all on function private.is_staff(), private.require_staff(), private.may_see_league(uuid),
+revoke all on function private.is_staff(), private.require_staff(),
   private.swedish_month(date), private.guardians_of(uuid),
   private.tell(uuid, text, text, text, text, text),
   private.prize_next_step(public.prize_claims, boolean), private.first_name(uuid),

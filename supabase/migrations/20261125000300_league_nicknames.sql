@@ -116,10 +116,10 @@ begin
 end
 $$;
 
--- Last period's winners (public.competition_winners, 20261125000200) name people outside the
+-- Last period's winners (public.competition_winners, 20261125000210) name people outside the
 -- family, so only teens in the league see them; a guardian hears of a child's prize by
 -- notification and e-mail instead.
-create or replace function private.may_see_league(uid uuid) returns boolean
+create function private.may_see_league(uid uuid) returns boolean
 language sql
 stable
 security definer
