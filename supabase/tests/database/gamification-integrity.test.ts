@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dayKey } from '@/lib/dates';
 import {
@@ -23,13 +23,13 @@ import { seed } from '../../local/migrate';
 import {
   as,
   createUser,
-  createWorld,
   profileMetadata,
   tryStatement,
   type Actor,
   type World,
 } from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Gamification integrity (issue 8 §5, issue 19, docs/gamification.md § Fair play): clients send
 // facts, the server derives every award from them by its own copy of the rules — XP as facts
@@ -41,12 +41,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 const TODAY = dayKey(new Date());

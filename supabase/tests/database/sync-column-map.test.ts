@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { APPEND_ONLY, PULL_ORDER, SERVER_DERIVED, SYNC_TABLES, toPatch } from '@/data/sync/tables';
 import type { SyncTable } from '@/data/types';
 
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
 
 // The sync column map is defined once, in src/data/sync/tables.ts (SYNC_TABLES). push_ops keeps
 // its own allow-list of what a client may write (the `writable` constant), because the database
@@ -14,17 +15,16 @@ type Writable = Record<string, { mode: 'mutable' | 'append'; fixed: string[]; co
 
 let test: TestDatabase;
 let writable: Writable;
+withTestDatabase((opened) => {
+  test = opened;
+});
 beforeAll(async () => {
-  test = await openTestDatabase();
   const { rows } = await test.db.query<{ def: string }>(
     `select pg_get_functiondef('public.push_ops(jsonb)'::regprocedure) as def`,
   );
   const literal = /writable constant jsonb := '([\s\S]*?)'::jsonb;/.exec(rows[0]?.def ?? '')?.[1];
   if (!literal) throw new Error('push_ops has no `writable constant jsonb` allow-list');
   writable = JSON.parse(literal.replaceAll("''", "'")) as Writable;
-});
-afterAll(async () => {
-  await test?.dispose();
 });
 
 const tables = Object.keys(SYNC_TABLES) as SyncTable[];
