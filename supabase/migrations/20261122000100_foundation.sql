@@ -45,7 +45,10 @@ $$;
 revoke all on function private.touch_updated_at() from public, anon, authenticated;
 
 -- Stamps sync rows: server_seq from the shared sequence, version bumped on update, identity and
--- creation time immutable. Security definer only to reach the private sequence.
+-- creation time immutable; created_at of what an API caller inserts is the server's now() (the app
+-- never sends it: a forged client cannot back-date a goal, a deposit or a purchase's arrival;
+-- private.api_user is defined in 20261122001400_gamification_rules.sql). Security definer only to
+-- reach the private sequence.
 create function private.stamp_sync_row() returns trigger
 language plpgsql
 security definer
@@ -56,6 +59,9 @@ begin
   new.updated_at := now();
   if tg_op = 'INSERT' then
     new.version := 1;
+    if private.api_user() is not null then
+      new.created_at := now();
+    end if;
   else
     if new.id is distinct from old.id or new.user_id is distinct from old.user_id then
       raise exception 'id and user_id of a % row cannot change', tg_table_name

@@ -276,15 +276,44 @@ on public.tasks for update to authenticated
 using (user_id = (select auth.uid()))
 with check (user_id = (select auth.uid()) and status = 'done');
 
--- A child may only move their task to 'done' (from open or rejected); nothing else changes.
+-- The guard on tasks. For API writers:
+--   a new task starts 'open'; an approved task never changes again;
+--   the child may only move open|rejected → done; a guardian may edit the terms, mark it done
+--   for the child, answer a done task (approved or rejected) or reopen a rejected one.
 create function private.guard_task_update() returns trigger
 language plpgsql
 set search_path = ''
 as $$
+declare
+  api constant boolean := current_user in ('anon', 'authenticated');
+  me constant uuid := (select auth.uid());
 begin
-  if current_user not in ('anon', 'authenticated') or (select auth.uid()) is distinct from old.user_id
-    or public.is_guardian_of(old.user_id) then
+  if tg_op = 'INSERT' then
+    if api and new.status <> 'open' then
+      raise exception 'Ett nytt uppdrag börjar som öppet' using errcode = '23514';
+    end if;
     return new;
+  end if;
+  if old.status = 'approved'
+    and (new.title, new.reward_ore, new.reward_xp, new.due_date, new.status, new.deleted, new.created_by)
+      is distinct from (old.title, old.reward_ore, old.reward_xp, old.due_date, old.status, old.deleted, old.created_by) then
+    raise exception 'Uppdraget är redan godkänt och kan inte ändras' using errcode = '23514';
+  end if;
+  if not api then
+    return new;
+  end if;
+  if public.is_guardian_of(old.user_id) and me is distinct from old.user_id then
+    if new.status is distinct from old.status and not (
+        (old.status = 'done' and new.status in ('approved', 'rejected'))
+        or (old.status in ('open', 'rejected') and new.status = 'done')
+        or (old.status = 'rejected' and new.status = 'open')) then
+      raise exception 'Uppdraget kan godkännas eller nekas först när barnet har markerat det som klart'
+        using errcode = '23514';
+    end if;
+    return new;
+  end if;
+  if me is distinct from old.user_id then
+    return new; -- RLS decides
   end if;
   if (new.title, new.reward_ore, new.reward_xp, new.due_date, new.deleted, new.created_by)
       is distinct from (old.title, old.reward_ore, old.reward_xp, old.due_date, old.deleted, old.created_by)
@@ -297,7 +326,7 @@ end
 $$;
 revoke all on function private.guard_task_update() from public, anon, authenticated;
 create trigger tasks_guard
-before update on public.tasks
+before insert or update on public.tasks
 for each row execute function private.guard_task_update();
 
 -- A goal a guardian set keeps its terms: the teen may record progress or archive it, not rewrite it.

@@ -45,10 +45,6 @@ begin
   update public.profiles p
   set fornamn = first_name, efternamn = last_name, mobilnummer = mobile, adress = address
   where p.id = me;
-  -- The leaderboard shows the new name from the next month's join; refresh it now.
-  update public.competition_participants c
-  set display_name = first_name || ' ' || upper(left(last_name, 1)) || '.'
-  where c.user_id = me;
   return public.get_masked_profile(me, false);
 end
 $$;

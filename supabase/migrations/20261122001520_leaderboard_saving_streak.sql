@@ -1,8 +1,12 @@
 -- Issue 8 (streaks "on the dashboard and the leaderboard"): each leaderboard row also shows the
 -- weekly saving streak — weeks in a row with a deposit to a savings goal, as the dashboard
--- counts them (private.weekly_streak over private.saving_mondays). The answer gains a column, so
--- the function is replaced whole; everything else is as in 20261122001300.
-drop function public.leaderboard(text, text, timestamptz);
+-- counts them (private.weekly_streak over private.saving_mondays).
+--
+-- Owns: public.leaderboard, participants only, ranked by score, then earlier time of reaching it,
+-- then name (then the hidden user id, so equal rows still get stable, distinct positions); scope
+-- 'family' = participants sharing an active family with the caller (and the caller). The periods
+-- and participants are in 20261122001300_competition.sql; 20261126000200_adult_child_privacy.sql
+-- replaces the function with its newest version.
 
 create function public.leaderboard(period text, scope text, at timestamptz default now())
 returns table ("position" integer, display_name text, avatar_initials text, level integer,

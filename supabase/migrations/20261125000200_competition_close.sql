@@ -12,6 +12,11 @@
 --     confirms them; status held → pending → confirmed → sent (or disqualified).
 --  3. Fraud review: rules flag implausibly fast scores; a flagged winner's prize is held until a
 --     staff member (public.staff_members, written by service_role only) clears or disqualifies it.
+--
+-- This file owns the close: the tables, the helpers, the points per day and the fraud rules the
+-- close applies, the close itself and its schedule. What the app reads (winners, notifications,
+-- prize claims) is in 20261125000210_league_inbox.sql, the staff's review in
+-- 20261125000220_competition_review.sql, the data export in 20261125000230_league_data_export.sql.
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Tables.
@@ -199,16 +204,6 @@ begin
 end
 $$;
 
--- Who may see the league (and so last month's winners). Every signed-in user for now, as
--- public.leaderboard; a later migration narrowing the league's audience replaces this function.
-create function private.may_see_league(uid uuid) returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select uid is not null
-$$;
-
 -- 'november' for a date in November (Swedish month names, independent of lc_time).
 create function private.swedish_month(day date) returns text
 language sql
@@ -374,7 +369,8 @@ $$;
 
 -- ---------------------------------------------------------------------------------------------
 -- 4. Fraud rules. Two clear rules, each a flag with a Swedish reason:
---   ceiling_days        the account reached the daily ceiling (150 points) on at least 3 days,
+--   ceiling_days        the account reached the daily ceiling (daily_points_ceiling, 150) on at
+--                       least 3 days,
 --                       and on at least half of the days it earned points: an honest teen has
 --                       quiet days.
 --   new_account_podium  in the top three of the month with an account created less than 7 days
@@ -388,7 +384,7 @@ set search_path = ''
 as $$
 declare
   stop constant timestamptz := least(ends, until);
-  top_points constant integer := coalesce(private.gconst('daily_points_ceiling'), 150);
+  top_points constant integer := private.gconst('daily_points_ceiling');
   made integer;
 begin
   if stop <= starts then
@@ -550,7 +546,7 @@ begin
 end
 $$;
 
-revoke all on function private.is_staff(), private.require_staff(), private.may_see_league(uuid),
+revoke all on function private.is_staff(), private.require_staff(),
   private.swedish_month(date), private.guardians_of(uuid),
   private.tell(uuid, text, text, text, text, text),
   private.prize_next_step(public.prize_claims, boolean), private.first_name(uuid),
@@ -603,309 +599,7 @@ revoke all on function public.take_mail_outbox(integer) from public, anon, authe
 grant execute on function public.take_mail_outbox(integer) to service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- 6. What the app reads.
-
--- The podium of the last closed period ('month' | 'week'): places 1–3 with points (a
--- disqualified winner is left out). Names as on the leaderboard; no user ids, no kronor.
-create function public.competition_winners(period text default 'month')
-returns table (period_start date, "position" integer, display_name text, score integer,
-  prize text, is_me boolean)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-declare
-  me constant uuid := private.require_user();
-  last_start timestamptz;
-begin
-  if period is null or period not in ('month', 'week') then
-    raise exception 'Okänd period: % (month eller week)', coalesce(period, 'null') using errcode = '22023';
-  end if;
-  if not private.may_see_league(me) then
-    return;
-  end if;
-  select max(c.starts) into last_start from private.competition_closes c where c.period = $1;
-  return query
-  select private.stockholm_date(r.starts), r.position, r.display_name, r.score, r.prize,
-    r.user_id = me
-  from public.competition_results r
-  where r.period = $1 and r.starts = last_start and r.position <= 3 and r.score > 0
-    and not exists (select 1 from public.prize_claims c
-      where c.user_id = r.user_id and c.period_start = r.starts and c.status = 'disqualified')
-  order by r.position;
-end
-$$;
-revoke all on function public.competition_winners(text) from public, anon;
-grant execute on function public.competition_winners(text) to authenticated;
-
--- The caller's notifications, newest first (unread ones, and the last 20 read).
-create function public.my_notifications()
-returns table (id uuid, kind text, title text, body text, link text, created_at timestamptz,
-  read_at timestamptz)
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select n.id, n.kind, n.title, n.body, n.link, n.created_at, n.read_at
-  from public.notifications n
-  where n.user_id = private.require_user()
-    and (n.read_at is null or n.id in (
-      select r.id from public.notifications r
-      where r.user_id = (select auth.uid()) and r.read_at is not null
-      order by r.read_at desc limit 20))
-  order by n.created_at desc, n.id
-$$;
-
--- Marks the caller's own notifications read; returns how many changed.
-create function public.mark_notifications_read(ids uuid[]) returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  me constant uuid := private.require_user();
-  n integer;
-begin
-  update public.notifications s set read_at = now()
-  where s.user_id = me and s.id = any(ids) and s.read_at is null;
-  get diagnostics n = row_count;
-  return n;
-end
-$$;
-
--- The active children of a guardian (the reverse of private.guardians_of).
-create function private.guardians_children(guardian uuid) returns setof uuid
-language sql
-stable
-set search_path = ''
-as $$
-  select distinct c.user_id
-  from public.family_members g
-  join public.family_members c on c.family_id = g.family_id
-  where g.user_id = guardian and g.member_role = 'guardian' and g.status = 'active'
-    and c.member_role = 'child' and c.status = 'active'
-$$;
-revoke all on function private.guardians_children(uuid) from public, anon, authenticated;
-
--- Prize claims the caller follows: their own wins, and the wins of children they confirm for.
-create function public.my_prize_claims()
-returns table (id uuid, period_start date, "position" integer, prize text, status text,
-  winner_name text, is_mine boolean, can_confirm boolean, full_name text, street_address text,
-  postal_code text, city text, confirmed_at timestamptz, sent_at timestamptz)
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select c.id, private.stockholm_date(c.period_start), c.position, c.prize, c.status,
-    private.first_name(c.user_id), c.user_id = me.uid,
-    c.status in ('pending', 'confirmed') and (
-      (c.confirmer = 'winner' and c.user_id = me.uid)
-      or (c.confirmer = 'guardian' and c.user_id in (select private.guardians_children(me.uid)))),
-    c.full_name, c.street_address, c.postal_code, c.city, c.confirmed_at, c.sent_at
-  from (select private.require_user() as uid) me
-  join public.prize_claims c on c.user_id = me.uid
-    or (c.confirmer = 'guardian' and c.user_id in (select private.guardians_children(me.uid)))
-  order by c.period_start desc, c.position
-$$;
-
--- Confirms where a prize goes: the winner 18+ for themselves, an active guardian for a minor.
--- Messages as the claim form (22023); a claim the caller may not see is 'not found'.
-create function public.confirm_prize_claim(claim_id uuid, full_name text, street_address text,
-  postal_code text, city text) returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  me constant uuid := private.require_user();
-  claim public.prize_claims;
-  clean_name constant text := regexp_replace(btrim(coalesce(full_name, '')), '\s+', ' ', 'g');
-  clean_street constant text := regexp_replace(btrim(coalesce(street_address, '')), '\s+', ' ', 'g');
-  clean_postal constant text := regexp_replace(coalesce(postal_code, ''), '\s', '', 'g');
-  clean_city constant text := regexp_replace(btrim(coalesce(city, '')), '\s+', ' ', 'g');
-  problem text;
-begin
-  select * into claim from public.prize_claims c where c.id = claim_id for update;
-  if claim.id is null or not (claim.user_id = me
-      or (claim.confirmer = 'guardian' and me in (select private.guardians_of(claim.user_id)))) then
-    raise exception 'Priset finns inte' using errcode = 'P0002';
-  end if;
-  if claim.status = 'held' then
-    raise exception 'Priset kontrolleras. Ni får ett meddelande när det är klart.' using errcode = '23514';
-  elsif claim.status = 'sent' then
-    raise exception 'Priset är redan skickat' using errcode = '23514';
-  elsif claim.status = 'disqualified' then
-    raise exception 'Priset delas inte ut' using errcode = '23514';
-  end if;
-  if claim.confirmer = 'guardian' and claim.user_id = me then
-    raise exception 'En förälder i din familj bekräftar vart priset ska skickas' using errcode = '42501';
-  end if;
-  problem := private.prize_delivery_problem(clean_name, clean_street, clean_postal, clean_city);
-  if problem is not null then
-    raise exception '%', problem using errcode = '22023';
-  end if;
-  update public.prize_claims c set full_name = clean_name, street_address = clean_street,
-    postal_code = clean_postal, city = clean_city, status = 'confirmed', confirmed_by = me,
-    confirmed_at = now()
-  where c.id = claim.id;
-  return 'confirmed';
-end
-$$;
-
-revoke all on function public.my_notifications(), public.mark_notifications_read(uuid[]),
-  public.my_prize_claims(), public.confirm_prize_claim(uuid, text, text, text, text)
-  from public, anon;
-grant execute on function public.my_notifications(), public.mark_notifications_read(uuid[]),
-  public.my_prize_claims(), public.confirm_prize_claim(uuid, text, text, text, text)
-  to authenticated;
-
--- ---------------------------------------------------------------------------------------------
--- 7. Staff: the fraud review. Every function answers 42501 'Ingen behörighet' to non-staff.
-
--- Flags (open first), with the account's name on the board, its points per day, its age and
--- its prize if it won; never personnummer, e-mail or user ids.
-create function public.staff_competition_flags()
-returns table (id uuid, period_start date, display_name text, rule text, reason text,
-  daily_scores jsonb, account_age_days integer, flagged_at timestamptz, outcome text,
-  cleared_at timestamptz, prize_position integer, prize_status text)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-begin
-  perform private.require_staff();
-  return query
-  select f.id, private.stockholm_date(f.period_start),
-    coalesce(
-      (select r.display_name from public.competition_results r
-        where r.period = 'month' and r.starts = f.period_start and r.user_id = f.user_id),
-      (select cp.display_name from public.competition_participants cp where cp.user_id = f.user_id),
-      '(lämnat tävlingen)'),
-    f.rule, f.reason, f.daily_scores,
-    extract(day from now() - u.created_at)::integer,
-    f.flagged_at, f.outcome, f.cleared_at, c.position, c.status
-  from private.competition_flags f
-  join auth.users u on u.id = f.user_id
-  left join public.prize_claims c on c.user_id = f.user_id and c.period_start = f.period_start
-  order by f.outcome is not null, f.flagged_at desc, f.id;
-end
-$$;
-
--- Runs the fraud rules on the month holding `at` (the running month, up to now) on demand.
--- Returns how many new flags it made.
-create function public.staff_review_competition(at timestamptz default now()) returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  bounds record;
-begin
-  perform private.require_staff();
-  select * into bounds from private.competition_period('month', least(coalesce($1, now()), now()));
-  return private.flag_competition(bounds.starts, bounds.ends, least(coalesce($1, now()), now()));
-end
-$$;
-
--- Decides an open flag. 'cleared': the flag is closed; a held prize becomes pending once no
--- flag of that month is open (winner and guardians are told). 'disqualified': every open flag
--- of that account and month is closed so, and its prize (if any) is disqualified — it does not
--- pass down to the next place (docs/gamification.md § Månadsavslut); the podium leaves it out.
-create function private.decide_flag(flag_id uuid, decision text) returns text
-language plpgsql
-set search_path = ''
-as $$
-declare
-  me constant uuid := private.require_staff();
-  flag private.competition_flags;
-  claim public.prize_claims;
-begin
-  select * into flag from private.competition_flags f where f.id = flag_id for update;
-  if flag.id is null then
-    raise exception 'Flaggan finns inte' using errcode = 'P0002';
-  end if;
-  if flag.user_id = me then
-    raise exception 'Du kan inte granska ditt eget konto' using errcode = '42501';
-  end if;
-  if flag.outcome is not null then
-    raise exception 'Flaggan är redan granskad' using errcode = '23514';
-  end if;
-  if decision = 'cleared' then
-    update private.competition_flags f set outcome = 'cleared', cleared_by = me, cleared_at = now()
-    where f.id = flag.id;
-    if not exists (select 1 from private.competition_flags f
-        where f.user_id = flag.user_id and f.period_start = flag.period_start and f.outcome is null) then
-      update public.prize_claims c set status = 'pending'
-      where c.user_id = flag.user_id and c.period_start = flag.period_start and c.status = 'held'
-      returning * into claim;
-      if claim.id is not null then
-        perform private.tell_prize(claim, 'cleared');
-      end if;
-    end if;
-  else
-    update private.competition_flags f set outcome = 'disqualified', cleared_by = me, cleared_at = now()
-    where f.user_id = flag.user_id and f.period_start = flag.period_start and f.outcome is null;
-    update public.prize_claims c set status = 'disqualified'
-    where c.user_id = flag.user_id and c.period_start = flag.period_start
-      and c.status in ('held', 'pending', 'confirmed')
-    returning * into claim;
-    if claim.id is not null then
-      perform private.tell_prize(claim, 'refused');
-    end if;
-  end if;
-  return decision;
-end
-$$;
-revoke all on function private.decide_flag(uuid, text) from public, anon, authenticated;
-
-create function public.staff_clear_flag(flag_id uuid) returns text
-language sql
-security definer
-set search_path = ''
-as $$
-  select private.decide_flag(flag_id, 'cleared')
-$$;
-
-create function public.staff_disqualify(flag_id uuid) returns text
-language sql
-security definer
-set search_path = ''
-as $$
-  select private.decide_flag(flag_id, 'disqualified')
-$$;
-
--- Marks a confirmed prize as sent (staff who posted it).
-create function public.staff_mark_prize_sent(claim_id uuid) returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_staff();
-  update public.prize_claims c set status = 'sent', sent_at = now()
-  where c.id = claim_id and c.status = 'confirmed';
-  if not found then
-    raise exception 'Bara ett bekräftat pris kan markeras som skickat' using errcode = '23514';
-  end if;
-  return 'sent';
-end
-$$;
-
-revoke all on function public.staff_competition_flags(), public.staff_review_competition(timestamptz),
-  public.staff_clear_flag(uuid), public.staff_disqualify(uuid), public.staff_mark_prize_sent(uuid)
-  from public, anon;
-grant execute on function public.staff_competition_flags(), public.staff_review_competition(timestamptz),
-  public.staff_clear_flag(uuid), public.staff_disqualify(uuid), public.staff_mark_prize_sent(uuid)
-  to authenticated;
-
--- ---------------------------------------------------------------------------------------------
--- 8. Schedule. Where this database runs pg_cron (hosted Supabase; the Postgres 15 cluster of
+-- 6. Schedule. Where this database runs pg_cron (hosted Supabase; the Postgres 15 cluster of
 -- scripts/pg-cluster.sh, which preloads it for its main database), check every 15 minutes: the
 -- close itself decides whether a month (00:00 Stockholm on the 1st) or a week (Monday 00:00) has
 -- ended, so the UTC schedule is right across summer time. Elsewhere (PGlite, a database that is
@@ -924,34 +618,3 @@ begin
   end if;
 end
 $cron$;
-
--- ---------------------------------------------------------------------------------------------
--- The data export (GDPR art. 15/20) also holds the member's league results, notifications and
--- prize claims (their own; a guardian's confirmation of a child's claim is the child's data).
-alter function public.export_my_data() set schema private;
-alter function private.export_my_data() rename to export_my_data_with_facts;
-revoke all on function private.export_my_data_with_facts() from public, anon, authenticated;
-
-create function public.export_my_data() returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.export_my_data_with_facts() || jsonb_build_object(
-    'competition_results', coalesce((select jsonb_agg(jsonb_build_object('period', r.period,
-        'starts', r.starts, 'ends', r.ends, 'position', r.position, 'display_name', r.display_name,
-        'score', r.score, 'prize', r.prize) order by r.starts)
-      from public.competition_results r where r.user_id = auth.uid()), '[]'::jsonb),
-    'notifications', coalesce((select jsonb_agg(jsonb_build_object('kind', n.kind, 'title', n.title,
-        'body', n.body, 'link', n.link, 'created_at', n.created_at, 'read_at', n.read_at)
-        order by n.created_at)
-      from public.notifications n where n.user_id = auth.uid()), '[]'::jsonb),
-    'prize_claims', coalesce((select jsonb_agg(jsonb_build_object('period_start', c.period_start,
-        'position', c.position, 'prize', c.prize, 'status', c.status, 'full_name', c.full_name,
-        'street_address', c.street_address, 'postal_code', c.postal_code, 'city', c.city,
-        'confirmed_at', c.confirmed_at, 'sent_at', c.sent_at) order by c.period_start)
-      from public.prize_claims c where c.user_id = auth.uid()), '[]'::jsonb))
-$$;
-revoke all on function public.export_my_data() from public, anon;
-grant execute on function public.export_my_data() to authenticated;

@@ -11,7 +11,8 @@
 -- Who sees the league. public.leaderboard and public.competition_standing answer only signed-in
 -- teens (roll 'barn') aged 13–23 by the birth date in their personnummer, and guardians (an
 -- active guardian of an active child), who see only their own children's rows. Anyone else is
--- refused with 42501 and a Swedish message. Joining needs the same age.
+-- refused with 42501 and a Swedish message. Joining needs the same age. (The leaderboard's
+-- newest version, with these rules, is in 20261126000200_adult_child_privacy.sql.)
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. The word lists. THEY MUST MATCH src/lib/nicknames.ts (NICKNAME_ADJECTIVES,
@@ -115,10 +116,10 @@ begin
 end
 $$;
 
--- Last period's winners (public.competition_winners, 20261125000200) name people outside the
+-- Last period's winners (public.competition_winners, 20261125000210) name people outside the
 -- family, so only teens in the league see them; a guardian hears of a child's prize by
 -- notification and e-mail instead.
-create or replace function private.may_see_league(uid uuid) returns boolean
+create function private.may_see_league(uid uuid) returns boolean
 language sql
 stable
 security definer
@@ -258,7 +259,6 @@ grant insert (nickname_adjective, nickname_animal) on public.competition_partici
 
 -- ---------------------------------------------------------------------------------------------
 -- 4. Joining with a nickname; joining again with another one changes it.
-drop function public.join_competition();
 
 -- Joins under `nickname` (one of the suggestions, e.g. 'Modig Utter'), or changes the nickname
 -- when taking part already. Without a nickname: joins under a random free one, or keeps the
@@ -316,60 +316,11 @@ revoke all on function public.join_competition(text) from public, anon;
 grant execute on function public.join_competition(text) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- 5. The leaderboard: as 20261122001520 (same columns), for league viewers only. A guardian
--- gets only the rows of their own children, at their places among everyone ('all') or in the
--- family ('family').
-create or replace function public.leaderboard(period text, scope text, at timestamptz default now())
-returns table ("position" integer, display_name text, avatar_initials text, level integer,
-  streak integer, saving_streak integer, badge_count integer, score integer, is_me boolean)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-declare
-  me uuid := (select auth.uid());
-  bounds record;
-  viewer text;
-begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
-  if scope is null or scope not in ('all', 'family') then
-    raise exception 'Okänt urval: % (all eller family)', coalesce(scope, 'null') using errcode = '22023';
-  end if;
-  viewer := private.require_league_viewer(me);
-  select * into bounds from private.competition_period(period, $3);
-  return query
-  with ranked as (
-    select s.user_id, s.display_name, s.level, s.streak, s.badge_count, s.score,
-      (row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id))::integer as pos
-    from private.competition_scores(bounds.starts, bounds.ends, bounds.today) s
-    where s.participating and (scope = 'all' or s.user_id = me or s.user_id in (
-      select them.user_id
-      from public.family_members mine
-      join public.family_members them on them.family_id = mine.family_id
-      where mine.user_id = me and mine.status = 'active' and them.status = 'active'))
-  )
-  select r.pos,
-    r.display_name,
-    upper(left(r.display_name, 1) || left(regexp_replace(r.display_name, '^.*\s', ''), 1)),
-    r.level, r.streak,
-    coalesce((private.weekly_streak(private.saving_mondays(r.user_id),
-      private.iso_monday(bounds.today))).current_run, 0),
-    r.badge_count, r.score,
-    r.user_id = me
-  from ranked r
-  where viewer = 'teen' or public.is_guardian_of(r.user_id)
-  order by r.pos;
-end
-$$;
+-- 5. The standing.
 
 -- The caller's own standing this month (kronor only ever one's own), now with the caller's
 -- nickname (null when not taking part). League viewers only; a guardian gets their own (not
 -- taking part) standing.
-drop function public.competition_standing(timestamptz);
 create function public.competition_standing(at timestamptz default now())
 returns table (joined boolean, "position" integer, participants integer, score integer,
   saved_ore_this_month bigint, days_left integer, nickname text)
@@ -408,38 +359,3 @@ end
 $$;
 revoke all on function public.competition_standing(timestamptz) from public, anon;
 grant execute on function public.competition_standing(timestamptz) to authenticated;
-
--- ---------------------------------------------------------------------------------------------
--- 6. A profile edit no longer renames the participant (20261122001510 wrote 'Elsa L.' back):
--- the same function without that step.
-create or replace function public.update_my_profile(fornamn text, efternamn text, mobilnummer text, adress text)
-returns jsonb
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  me constant uuid := private.require_user();
-  first_name constant text := private.sanitize_input(fornamn);
-  last_name constant text := private.sanitize_input(efternamn);
-  mobile constant text := private.sanitize_input(mobilnummer);
-  address constant text := private.sanitize_input(adress);
-  problem text;
-begin
-  if not exists (select 1 from public.profiles p where p.id = me) then
-    raise exception 'Ingen profil hittades' using errcode = 'P0002';
-  end if;
-  problem := coalesce(
-    private.name_error(first_name, 'Förnamn'),
-    private.name_error(last_name, 'Efternamn'),
-    case when not private.mobile_is_valid(mobile) then 'Ogiltigt mobilnummer format' end,
-    private.address_error(address));
-  if problem is not null then
-    raise exception '%', problem using errcode = '22023';
-  end if;
-  update public.profiles p
-  set fornamn = first_name, efternamn = last_name, mobilnummer = mobile, adress = address
-  where p.id = me;
-  return public.get_masked_profile(me, false);
-end
-$$;

@@ -15,8 +15,18 @@ type LocalTable =
   | 'quizAttempts'
   | 'noSpendClaims';
 
-/** How one server table maps to its Dexie table: row field → column, for the synced fields. */
-type TableSpec = { local: LocalTable; columns: Record<string, string> };
+/**
+ * How one server table maps to its Dexie table: row field → column, for the synced fields.
+ * `readOnly`: columns the app pulls but never pushes (push_ops does not admit them).
+ *
+ * This is the one sync column map. push_ops keeps its own allow-list (the database decides what a
+ * client may write); supabase/tests/database/sync-column-map.test.ts fails when the two disagree.
+ */
+type TableSpec = {
+  local: LocalTable;
+  columns: Record<string, string>;
+  readOnly?: readonly string[];
+};
 
 const common = { userId: 'user_id' };
 
@@ -88,6 +98,8 @@ export const SYNC_TABLES: Record<SyncTable, TableSpec> = {
       dueDate: 'due_date',
       status: 'status',
     },
+    // The guardian who set the task: stamped by public.create_task, never sent by a device.
+    readOnly: ['created_by'],
   },
   // Facts for the server to judge (issue 19): pushed, never pulled (not in PULL_ORDER).
   quiz_attempts: {
@@ -156,8 +168,11 @@ export function toPatch(
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(SYNC_TABLES[table].columns)) {
-    if (field in fields && !SERVER_ONLY.has(column)) patch[column] = fields[field];
+  const { columns, readOnly = [] } = SYNC_TABLES[table];
+  for (const [field, column] of Object.entries(columns)) {
+    if (field in fields && !SERVER_ONLY.has(column) && !readOnly.includes(column)) {
+      patch[column] = fields[field];
+    }
   }
   if ('deleted' in fields && !APPEND_ONLY.has(table)) patch.deleted = fields.deleted;
   return patch;

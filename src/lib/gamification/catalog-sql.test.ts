@@ -1,11 +1,13 @@
 import {
   GENERATED_MARKER,
   latestGeneratedMigration,
+  levelCurveInput,
   loadCatalogInput,
   readMigration,
   renderCatalogSql,
   type CatalogInput,
 } from '../../../scripts/gen-gamification-sql';
+import { levelFromXp, MAX_XP_PER_LEVEL, xpToNext } from '../levels';
 import { BADGES } from './badges';
 import {
   CATEGORY_DAILY_CAPS,
@@ -18,13 +20,16 @@ import {
 } from './fair-play';
 import { COURSE_XP_MAX, QUIZ_PASS_PERCENT, TASK_XP_MAX, XP_KINDS, XP_RULES } from './xp-rules';
 
-// The server grades quizzes and checks XP, badges and points against its own copy of the rules,
-// the learning catalogue and the answer keys (supabase/migrations/*_gamification_catalog.sql).
-// This keeps the copy exact: changing the rules, the badges or the course content (a lesson's
-// text, a quiz's correct option) without regenerating fails here.
+// The server grades quizzes and checks XP, badges, levels and points against its own copy of the
+// rules, the learning catalogue and the answer keys (supabase/migrations/*_gamification_catalog.sql).
+// One home for the rules (issue 22): the rules are data in src/lib/gamification and
+// src/lib/levels.ts; the SQL is generated from that data, never written by hand, and the app uses
+// the data only to explain the rules and to show a provisional value offline. This keeps the
+// generated copy exact: changing the rules, the level curve, the badges or the course content (a
+// lesson's text, a quiz's correct option) without regenerating fails here.
 const REGENERATE = 'out of date: run `npx tsx scripts/gen-gamification-sql.ts` and commit the SQL';
-/** The first generated migration that fills the fair-play tables (quiz_keys, min_seconds, …). */
-const FAIR_PLAY_CATALOG = '20261125000110_gamification_catalog.sql';
+/** The one generated migration (it fills every catalogue table and defines level_for_xp). */
+const CATALOG = '20261122001410_gamification_catalog.sql';
 
 /** The rows of one insert of the SQL, each split into its values (text unquoted). */
 function rows(sql: string, table: string): string[][] {
@@ -49,7 +54,7 @@ describe('the generated gamification catalogue', () => {
   it('is exactly what the rules and the catalogue give now', async () => {
     const name = await latestGeneratedMigration();
     expect(name, 'no generated migration in supabase/migrations').toBeDefined();
-    expect(name! >= FAIR_PLAY_CATALOG, `${name} predates ${FAIR_PLAY_CATALOG}`).toBe(true);
+    expect(name! >= CATALOG, `${name} predates ${CATALOG}`).toBe(true);
     expect(await readMigration(name!), `${name} is ${REGENERATE}`).toBe(renderCatalogSql(input));
   });
 
@@ -67,6 +72,7 @@ describe('the generated gamification catalogue', () => {
       goal_points_per_day: GOAL_POINTS_PER_DAY,
     });
     expect(input.kindCategory).toEqual(KIND_CATEGORY);
+    expect(input.levelCurve).toEqual(levelCurveInput(xpToNext, MAX_XP_PER_LEVEL));
     expect(input.categoryDailyCaps).toEqual(CATEGORY_DAILY_CAPS);
     expect(input.courses.length).toBeGreaterThan(0);
     expect(input.publicCourseIds.every((id) => input.courses.some((c) => c.id === id))).toBe(true);
@@ -83,6 +89,8 @@ describe('the generated gamification catalogue', () => {
     expect(count('catalog_lessons')).toBe(lessons.length);
     expect(count('quiz_keys')).toBe(lessons.reduce((sum, lesson) => sum + lesson.quiz.length, 0));
     expect(sql.startsWith(GENERATED_MARKER)).toBe(true);
+    // The tasks' XP limit is a CHECK constraint, generated with TASK_XP_MAX.
+    expect(sql).toContain(`check (reward_xp <= ${TASK_XP_MAX})`);
   });
 
   it('gives each competition kind its category', () => {
@@ -90,6 +98,30 @@ describe('the generated gamification catalogue', () => {
     for (const kind of XP_KINDS) {
       expect(categories.get(kind), kind).toBe(KIND_CATEGORY[kind] ?? 'null');
     }
+  });
+
+  it('generates level_for_xp from the level curve, agreeing with levelFromXp', () => {
+    const sql = renderCatalogSql(input);
+    const body = sql.split('create or replace function private.level_for_xp(total bigint)')[1]!;
+    // Reads the generated CASE back and plays it for many totals.
+    const steps = [...body.matchAll(/when (?:coalesce\(total, 0\)|total) < (\d+) then (\d+)/g)].map(
+      ([, below, level]) => [Number(below), Number(level)] as const,
+    );
+    const flat = /else (\d+) \+ \(\(total - (\d+)\) \/ (\d+)\)::integer/.exec(body)!;
+    const [base, from, per] = [Number(flat[1]), Number(flat[2]), Number(flat[3])];
+    const sqlLevel = (total: number) =>
+      steps.find(([below]) => total < below)?.[1] ?? base + Math.trunc((total - from) / per);
+    expect(steps.length).toBeGreaterThan(0);
+    for (let total = 0; total <= 20_000; total += 7) {
+      expect(sqlLevel(total), `${total} XP`).toBe(levelFromXp(total).level);
+    }
+    for (const start of input.levelCurve.starts) {
+      expect(sqlLevel(start - 1) + 1, `${start} XP`).toBe(levelFromXp(start).level);
+      expect(sqlLevel(start)).toBe(levelFromXp(start).level);
+    }
+    expect(() => renderCatalogSql({ ...input, levelCurve: { starts: [], flatXp: 500 } })).toThrow(
+      'at least one growing level',
+    );
   });
 
   it("renders a sample lesson's answer keys from its quiz, in content order", () => {

@@ -10,7 +10,8 @@ import {
   type MatrixActorName,
 } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
 
 // Issue 21 (deliverable 6): an adult child (18+) decides what the family's guardians see, section
 // by section (user_settings.share_spending / share_goals / share_learning; docs/families.md).
@@ -23,11 +24,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 // guardian set (that guardian). Under 18 the guardians see everything.
 
 let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestDatabase((opened) => {
+  test = opened;
 });
 
 let serial = 800;

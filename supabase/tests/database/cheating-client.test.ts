@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dayKey } from '@/lib/dates';
 import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import { as, createUser, profileMetadata, tryStatement, type Actor } from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
 
 // The cheating client (issue 19, ARCHITECTURE §4b): a rewritten app with its own session drives
 // the public API directly — push_ops and PostgREST inserts as the 'authenticated' role — with
@@ -14,11 +15,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 // brand-new account that sends anything on its first day ends the day at ≤ 150 points.
 
 let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestDatabase((opened) => {
+  test = opened;
 });
 
 const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>

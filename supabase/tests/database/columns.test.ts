@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { as, createWorld, tryStatement, type Actor, type World } from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, tryStatement, type Actor, type World } from '../helpers/actors';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // RLS is row-level; these are the column-level rules (column grants and guard triggers).
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 const run = (actor: Actor, sql: string, params: unknown[] = []) =>

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MIGRATIONS_DIR } from '../../local/migrate';
 import {
   as,
   createUser,
-  createWorld,
   profileMetadata,
   sqlstate,
   type Actor,
   type World,
 } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Månadsavslut (docs/gamification.md): closing months and weeks with a fake clock (`at`), the
 // winners told and paid, prize claims, and the fraud review. History is staged as the table owner
@@ -22,12 +22,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 let serial = 500;

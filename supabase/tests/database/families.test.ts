@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  as,
-  createUser,
-  createWorld,
-  profileMetadata,
-  type Actor,
-  type World,
-} from '../helpers/actors';
+import { as, createUser, profileMetadata, type Actor, type World } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Issue 9 (docs/families.md): linking by invite code, tasks paid exactly once, parent-set goals,
 // insights and what an adult child shares.
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 let serial = 0;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dayKey } from '@/lib/dates';
 import {
@@ -23,13 +23,13 @@ import { seed } from '../../local/migrate';
 import {
   as,
   createUser,
-  createWorld,
   profileMetadata,
   tryStatement,
   type Actor,
   type World,
 } from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Gamification integrity (issue 8 §5, issue 19, docs/gamification.md § Fair play): clients send
 // facts, the server derives every award from them by its own copy of the rules — XP as facts
@@ -41,12 +41,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 const TODAY = dayKey(new Date());
@@ -270,26 +266,41 @@ async function ageGoal(goalId: string, hours: number) {
 }
 
 describe('the server’s copy of the rules', () => {
-  it('holds every XP kind as XP_RULES has it, and xp_rule_max agrees', async () => {
+  it('holds every XP kind as XP_RULES has it', async () => {
     const { rows } = await sql(
-      `select r.kind, r.max_xp, r.scope, r.ladder, r.competition, public.xp_rule_max(r.kind) as rule_max
+      `select r.kind, r.max_xp, r.scope, r.ladder, r.competition
        from private.xp_rules r order by r.kind`,
     );
     expect(rows).toEqual(
       [...XP_KINDS].sort().map((kind) => {
         const rule = XP_RULES[kind];
-        const max = Math.max(...rule.ladder);
         return {
           kind,
-          max_xp: max,
+          max_xp: Math.max(...rule.ladder),
           scope: rule.scope,
           ladder: [...rule.ladder],
           competition: rule.competition,
-          rule_max: max,
         };
       }),
     );
-    expect((await sql(`select public.xp_rule_max('bonus') as m`)).rows).toEqual([{ m: null }]);
+    // The one XP table is the generated one: no hand-written copy (xp_rule_max) is left.
+    const copies = await sql(
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private') and p.proname = 'xp_rule_max'`,
+    );
+    expect(copies.rows).toEqual([]);
+  });
+
+  it('gives the level of the level curve (generated level_for_xp = levelFromXp)', async () => {
+    const totals = [0, 1, 299, 300, 301, 649, 650, 1_049, 1_050, 1_499, 1_500, 2_840, 51_500];
+    for (let total = 0; total <= 12_000; total += 37) totals.push(total);
+    const { rows } = await sql(
+      `select t::integer as total, private.level_for_xp(t::bigint) as level
+       from unnest($1::integer[]) as t`,
+      [totals],
+    );
+    expect(rows).toEqual(totals.map((total) => ({ total, level: levelFromXp(total).level })));
+    expect((await sql(`select private.level_for_xp(null) as level`)).rows).toEqual([{ level: 1 }]);
   });
 
   it('knows every badge and the constants the checks read', async () => {

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { isNickname } from '@/lib/nicknames';
 
 import { seed } from '../../local/migrate';
-import {
-  as,
-  createUser,
-  createWorld,
-  profileMetadata,
-  type Actor,
-  type World,
-} from '../helpers/actors';
+import { as, createUser, profileMetadata, type Actor, type World } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Issue 19 (deliverable 7, 20261125000300_league_nicknames.sql): participants appear under a
 // nickname from the two word lists and nothing else, one participant per nickname; the league
@@ -22,12 +16,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 const AT = '2025-06-15T12:00:00Z';

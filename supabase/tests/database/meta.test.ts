@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { EXPECTED } from '../helpers/matrix-expectations';
 import { LOGIN_ATTEMPTS_TABLE, MATRIX_TABLES } from '../helpers/matrix-tables';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
 
 // Guards that stop the next migration from quietly opening a hole (research §7 meta-tests).
 
 let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestDatabase((opened) => {
+  test = opened;
 });
 
 const publicTables = async () =>

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   as,
   createUser,
-  createWorld,
   profileMetadata,
   reauthenticated,
   type Actor,
   type World,
 } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Spec §6–7: get_masked_profile, log_profile_access, the access log and its retention.
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 type Profile = Record<string, unknown>;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createUser, profileMetadata, sqlstate } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
 
 let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestDatabase((opened) => {
+  test = opened;
 });
 
 const signUp = (

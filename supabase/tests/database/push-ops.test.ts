@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dayKey } from '@/lib/dates';
 import { nameBasedUuid } from '@/lib/ids';
 
-import {
-  as,
-  createUser,
-  createWorld,
-  profileMetadata,
-  type Actor,
-  type World,
-} from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, createUser, profileMetadata, type Actor, type World } from '../helpers/actors';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // push_ops: exactly-once ops, per-op rejection, RLS inside the push, per-entity merge rules.
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 type Op = {

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { RETENTION } from '@/lib/retention';
 
 import { MIGRATIONS_DIR } from '../../local/migrate';
 import { pruneExpiredData } from '../../local/retention-timer';
-import { as, createWorld, sqlstate, type World } from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, sqlstate, type World } from '../helpers/actors';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Issue 21 §8: public.prune_expired_data() deletes what /integritetspolicy promises not to keep
 // (src/lib/retention.ts), keeps everything younger, and only the service role may run it.
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 const hex64 = () => (randomUUID() + randomUUID()).replaceAll('-', '').slice(0, 64);

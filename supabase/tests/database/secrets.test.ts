@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createWorld, tryStatement, type World } from '../helpers/actors';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { tryStatement, type World } from '../helpers/actors';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestWorld } from '../helpers/test-world';
 
 // Issue 21 §6: the keys that encrypt and hash personnummer are not readable from the database's
 // tables. Hosted they live in Supabase Vault; locally in a stand-in encrypted with a root key the
@@ -9,12 +10,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let test: TestDatabase;
 let world: World;
-beforeAll(async () => {
-  test = await openTestDatabase();
-  world = await createWorld(test.db);
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestWorld((opened) => {
+  ({ test, world } = opened);
 });
 
 const storedPersonnummer = `select s.personnummer_encrypted from private.profile_secrets s

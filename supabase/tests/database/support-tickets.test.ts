@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { as, createUser, profileMetadata, reauthenticated, type Actor } from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
 
 // Issue 10: the contact form's tickets. Anyone may send one through submit_support_ticket,
 // which checks what the form checks, limits each client and answers with a ticket number;
 // only the service role can read tickets.
 
 let test: TestDatabase;
-beforeAll(async () => {
-  test = await openTestDatabase();
-});
-afterAll(async () => {
-  await test?.dispose();
+withTestDatabase((opened) => {
+  test = opened;
 });
 
 const anon: Actor = { name: 'anon', role: 'anon', id: null, email: null };

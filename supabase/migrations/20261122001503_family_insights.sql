@@ -1,0 +1,95 @@
+-- Insights (issue 9, docs/families.md): what a guardian may know of one child, by ISO week in
+-- Stockholm time, as the child's sharing settings allow.
+--
+-- Owns: the first public.parent_insights (20261126000200_adult_child_privacy.sql replaces it).
+
+-- ---------------------------------------------------------------------------------------------
+-- Insights: what a guardian may know of one child, by ISO week in Stockholm time.
+
+create function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+  today constant date := private.stockholm_today();
+  this_monday constant date := private.iso_monday(today);
+  span constant integer := least(greatest(coalesce(weeks, 4), 1), 12);
+  adult boolean;
+  sees_spending boolean;
+  sees_goals boolean;
+  sees_learning boolean;
+  stats jsonb;
+  streak record;
+  saving record;
+  total bigint;
+begin
+  if not public.is_guardian_of(child) then
+    raise exception 'Du kan bara se insikter om barn i din familj' using errcode = '42501';
+  end if;
+  adult := private.is_adult(child);
+  sees_spending := public.guardian_sees(child, 'spending');
+  sees_goals := public.guardian_sees(child, 'goals');
+  sees_learning := public.guardian_sees(child, 'learning');
+  stats := private.behaviour_stats(child, today);
+  select * into streak from private.check_in_streak(private.check_in_days(child), today);
+  select * into saving from private.weekly_streak(private.saving_mondays(child), this_monday);
+  total := private.xp_total(child);
+
+  return jsonb_build_object(
+    'child', jsonb_build_object('user_id', child, 'display_name', private.display_name(child),
+      'first_name', (select p.fornamn from public.profiles p where p.id = child),
+      'age_group', case when adult then 'adult' else 'under18' end),
+    'shared', jsonb_build_object('spending', sees_spending, 'goals', sees_goals, 'learning', sees_learning),
+    'weeks', case when sees_spending then (
+      select jsonb_agg(jsonb_build_object(
+          'week', to_char(w.monday, 'IYYY-"W"IW'),
+          'monday', w.monday,
+          'spent_ore', coalesce(s.spent, 0),
+          'by_category', coalesce(s.by_category, '{}'::jsonb),
+          'budget_ore', b.limit_ore,
+          'budget_kept', case when b.limit_ore is null or w.monday = this_monday then null
+            else coalesce(s.spent, 0) <= b.limit_ore end)
+        order by w.monday)
+      from (select (this_monday - 7 * g)::date as monday from generate_series(span - 1, 0, -1) g) w
+      left join lateral (
+        select sum(c.total)::bigint as spent, jsonb_object_agg(c.category, c.total) as by_category
+        from (
+          select t.category, sum(t.amount_ore)::bigint as total
+          from public.transactions t
+          where t.user_id = child and t.type = 'expense' and not t.deleted
+            and t.occurred_at >= private.stockholm_midnight(w.monday)
+            and t.occurred_at < private.stockholm_midnight(w.monday + 7)
+          group by t.category) c) s on true
+      left join lateral (
+        select wb.limit_ore from public.weekly_budgets wb
+        where wb.user_id = child and not wb.deleted and wb.week_start <= w.monday
+        order by wb.week_start desc, wb.updated_at desc limit 1) b on true) end,
+    'goals', case when sees_goals then coalesce((
+      select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title, 'target_ore', g.target_ore,
+          'saved_ore', g.saved_ore, 'target_date', g.target_date, 'set_by_me', g.set_by = me,
+          'match_percent', g.match_percent) order by g.created_at)
+      from public.savings_goals g where g.user_id = child and not g.deleted), '[]'::jsonb) end,
+    'learning', case when sees_learning then jsonb_build_object(
+      'lessons_completed', (stats ->> 'lessonsCompleted')::integer,
+      'lessons_this_week', (select count(*) from public.lesson_progress l
+        where l.user_id = child and not l.deleted
+          and l.completed_at >= private.stockholm_midnight(this_monday)),
+      'quizzes_passed', (stats ->> 'quizzesPassed')::integer,
+      'courses_completed', (stats ->> 'coursesCompleted')::integer,
+      'courses_total', (stats ->> 'coursesTotal')::integer) end,
+    'streak', jsonb_build_object('check_in', coalesce(streak.current_run, 0),
+      'alive', coalesce(streak.alive, false), 'saving_weeks', coalesce(saving.current_run, 0)),
+    'xp', jsonb_build_object('total', total, 'level', private.level_for_xp(total)),
+    'tasks', jsonb_build_object(
+      'waiting', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status = 'done'),
+      'open', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status in ('open', 'rejected')),
+      'approved_this_week', (select count(*) from public.tasks t where t.user_id = child and not t.deleted
+        and t.status = 'approved' and t.updated_at >= private.stockholm_midnight(this_monday))));
+end
+$$;
+
+revoke all on function public.parent_insights(uuid, integer) from public, anon;
+grant execute on function public.parent_insights(uuid, integer) to authenticated;
