@@ -2,7 +2,7 @@
  * Generates the server's copy of the gamification rules and the learning catalogue as SQL
  * (docs/gamification.md § Server checks): the XP table (with each kind's points category),
  * milestones, constants and fair-play numbers of src/lib/gamification, every badge of BADGES, and
- * every course (XP, audience, public or not) and lesson of src/features/learning/content, with each
+ * every course (XP, audience, public or not) and lesson of content/courses (src/content), with each
  * lesson's minimum reading time and the answer key of every quiz question. The database grades
  * quizzes and awards XP, badges and competition points from these tables, so they must never
  * drift from the client's rules and content.
@@ -22,13 +22,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-import { lessonWords } from '../src/features/learning/content/lesson-words';
-import type { Lesson } from '../src/features/learning/content/types';
+import { lessonWords } from '../src/content/lesson-words';
 import type * as gamification from '../src/lib/gamification/index';
-import { courseSummaries } from './vite/course-summaries';
+import { readCourses } from './content/read-courses';
+import { contentPlugin } from './vite/content-plugin';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
+const COURSES_DIR = join(ROOT, 'content', 'courses');
 /** Where the SQL goes when no generated migration exists yet. */
 export const DEFAULT_CATALOG_MIGRATION = '20261125000110_gamification_catalog.sql';
 /** The first line of every generated migration (how the test and the CLI find them). */
@@ -240,38 +241,35 @@ ${values(
 }
 
 type Gamification = typeof gamification;
-/** What the script needs of content/catalogue.ts (its own module needs the Vite plugin). */
+/** What the script needs of src/content/catalogue.ts (its own module needs the Vite plugin). */
 type Catalogue = {
   courses: readonly { id: string; xp: number; audience: string; lessons: { id: string }[] }[];
   PUBLIC_COURSE_IDS: readonly string[];
 };
-/** content/full-courses.ts: every course with its lesson texts and quizzes. */
-type FullCourses = { fullCourses: readonly { lessons: readonly Lesson[] }[] };
-
 /**
  * Loads the rules and the catalogue exactly as the app sees them: through Vite, with the app's
- * '@/' alias and the course-summaries plugin that builds `virtual:course-summaries`. The lesson
- * texts and quizzes come from content/full-courses.ts (every course module, read in full).
+ * '@/' alias and the content plugin that builds `virtual:course-summaries`. The lesson texts and
+ * quizzes come from content/courses, read and checked as the plugin reads them.
  */
 export async function loadCatalogInput(): Promise<CatalogInput> {
   const config = {
     configFile: false as const,
     logLevel: 'silent' as const,
     resolve: { alias: { '@': join(ROOT, 'src') } },
-    plugins: [courseSummaries(join(ROOT, 'src', 'features', 'learning', 'content', 'courses'))],
+    plugins: [contentPlugin(COURSES_DIR)],
   };
-  const content = join(ROOT, 'src', 'features', 'learning', 'content');
-  const [{ module: g }, { module: catalogue }, { module: full }] = await Promise.all([
+  const [{ module: g }, { module: catalogue }] = await Promise.all([
     runnerImport<Gamification>(join(ROOT, 'src', 'lib', 'gamification', 'index.ts'), config),
-    runnerImport<Catalogue>(join(content, 'catalogue.ts'), config),
-    runnerImport<FullCourses>(join(content, 'full-courses.ts'), config),
+    runnerImport<Catalogue>(join(ROOT, 'src', 'content', 'catalogue.ts'), config),
   ]);
   const fullLessons = new Map(
-    full.fullCourses.flatMap((course) => course.lessons.map((lesson) => [lesson.id, lesson])),
+    readCourses(COURSES_DIR, ROOT).flatMap((course) =>
+      course.lessons.map((lesson) => [lesson.id, lesson]),
+    ),
   );
   const lessonInput = (id: string) => {
     const lesson = fullLessons.get(id);
-    if (!lesson) throw new Error(`Lesson ${id} has no content in full-courses.ts`);
+    if (!lesson) throw new Error(`Lesson ${id} has no content in content/courses`);
     const words = lessonWords(lesson);
     const quiz = lesson.quiz.map((q) => ({
       id: q.id,

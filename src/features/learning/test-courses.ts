@@ -1,4 +1,4 @@
-import type { Course, Lesson, QuizQuestion } from './content/types';
+import type { Course, Lesson, QuizQuestion } from '@/content';
 
 /** Small in-test courses, so the player's tests don't depend on the real content files. */
 const question = (id: string, right: string, wrong: string): QuizQuestion => ({

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
+import type { CourseSummary } from '@/content';
 
-import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useHere } from '../hooks/use-here';
 import { lessonLock, type Viewer } from '../rules/locking';

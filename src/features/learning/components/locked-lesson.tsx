@@ -2,8 +2,8 @@ import { IconLock } from '@tabler/icons-react';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import type { LessonSummary } from '@/content';
 
-import type { LessonSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useHere } from '../hooks/use-here';
 import type { LockReason } from '../rules/locking';

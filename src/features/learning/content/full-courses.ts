@@ -1,4 +1,4 @@
-import type { Course } from './types';
+import type { Course } from '@/content/types';
 
 // Every course with all lesson texts, read straight from ./courses. For content checks in
 // tests only: the app itself loads summaries and one lesson at a time.

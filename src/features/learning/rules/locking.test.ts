@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Audience, Course } from '../content/types';
+import type { Audience, Course } from '@/content';
+
 import { lessonLock, type Viewer } from './locking';
 
 const course = (audience: Audience): Course => ({

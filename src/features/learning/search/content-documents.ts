@@ -1,7 +1,6 @@
-import { courses as allCourses } from '../content/catalogue';
-import { blockTexts } from '../content/text';
-import type { CourseSummary, LessonContent } from '../content/types';
-import { courseHref } from '../rules/course-link';
+import { courses as allCourses, blockTexts, courseHref } from '@/content';
+import type { CourseSummary, LessonContent } from '@/content';
+
 import type { ResultCategory, SearchDocument, TopicCategory } from './engine';
 import { normalize } from './normalize';
 

@@ -1,5 +1,5 @@
-import { courseById } from '../content/catalogue';
-import type { CourseSummary } from '../content/types';
+import { courseById } from '@/content';
+import type { CourseSummary } from '@/content';
 
 export const SECURITY_COURSE_ID = 'sakerhet';
 export const SECURITY_COURSE_PATH = '/sakerhet/kurs';

@@ -7,10 +7,10 @@ import {
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { courseById } from '@/content';
 import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
 import { render, renderApp, signInAs } from '@test-utils';
 
-import { courseById } from '../content/catalogue';
 import { courseSummary, moduleHref } from './security-course';
 import { SecurityInfoPage } from './security-info-page';
 

@@ -22,10 +22,10 @@ import {
 } from '@mantine/core';
 
 import { LinkButton, TextLink } from '@/components/link-button';
+import type { CourseSummary, LessonSummary } from '@/content';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { securityPage as copy } from '../content/security-page';
-import type { CourseSummary, LessonSummary } from '../content/types';
 import { lessonLock } from '../rules/locking';
 import { HrefAnchor, HrefButton } from '../search/components/href-link';
 import { courseSummary, loginHref, moduleHref, securityCourse } from './security-course';

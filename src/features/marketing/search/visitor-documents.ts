@@ -1,9 +1,5 @@
-import {
-  contentDocuments,
-  courses,
-  type SearchDocument,
-  type TopicCategory,
-} from '@/features/learning';
+import { courses } from '@/content';
+import { contentDocuments, type SearchDocument, type TopicCategory } from '@/features/learning';
 import { pages, type PageId } from '@/features/site';
 
 import type { SitePath } from '../content-types';

@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /**
  * Banktjänster för unga: account and card, Swish, BankID and scams, savings accounts and reading

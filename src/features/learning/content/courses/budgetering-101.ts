@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Public course: the first lesson is open to everyone, the rest need login. */
 export const budgetering101: Course = {

@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /**
  * Ekonomiska begrepp A–Ö: twelve short lessons that explain the words grown-ups use about money,

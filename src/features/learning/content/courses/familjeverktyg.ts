@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Familjeverktyg för föräldrar: 5 modules, 25 min, for signed-in parents (spec §2, §6). */
 export const familjeverktyg: Course = {

@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Member course: home insurance, excess, gadget cover, accident cover and how to compare. */
 export const forsakringar: Course = {

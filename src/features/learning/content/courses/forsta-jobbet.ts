@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Member course: the first job, the payslip, tax in plain words and what to do with the pay. */
 export const forstaJobbet: Course = {

@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Free lessons (/lektioner): four standalone lessons, open to everyone without registration. */
 export const gratisLektioner: Course = {

@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Member course: risk, funds, compound growth, saving accounts and scams. Education, not advice. */
 export const investeraForFramtiden: Course = {

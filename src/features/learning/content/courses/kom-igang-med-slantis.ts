@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Public course: a tour of the app – overview, logging a purchase, budget and goals, XP and badges. */
 export const komIgangMedSlantis: Course = {

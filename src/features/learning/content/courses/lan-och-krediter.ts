@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Member course: interest, quick loans, buy-now-pay-later and what happens when debts go unpaid. */
 export const lanOchKrediter: Course = {

@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/content/types';
 
 /** Säkerhetskurs: 5 modules, 41 min; the first module is open to everyone (spec §2). */
 export const sakerhet: Course = {

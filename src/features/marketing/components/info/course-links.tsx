@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 
-import { courseById, courseHref, HrefAnchor } from '@/features/learning';
+import { courseById, courseHref } from '@/content';
+import { HrefAnchor } from '@/features/learning';
 
 import { commonCopy as copy } from '../../copy/common';
 import { useViewer } from '../../hooks/use-viewer';

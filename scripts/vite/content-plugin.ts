@@ -1,11 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { transformWithOxc, type Plugin } from 'vite';
+import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Plugin } from 'vite';
+
+import { ContentError } from '../../src/content/parse/content-error.ts';
+import { parseCourses } from '../../src/content/parse/parse-course.ts';
+import type { Course } from '../../src/content/types.ts';
+import { courseFolders } from '../content/read-courses.ts';
 
 /**
- * Course pages, cards, locks and progress need only titles and facts, while the lesson texts
- * are most of the bytes. This plugin reads the course modules (plain typed data) at build time
- * and splits them into:
+ * The one content loader. It reads the course folders of content/courses (Markdown with front
+ * matter, README § Writing lessons), checks every file against src/content/schema.ts (a problem
+ * fails the build with `file:line: reason`) and splits the courses into:
  * - `virtual:course-summaries`: every course with its lessons' titles and facts (in the shell);
  * - `virtual:lesson/<id>`: one lesson's body, 'Testa själv' and quiz, each its own chunk under
  *   assets/lessons/, loaded when the lesson opens and cached by the service worker, so a lesson
@@ -15,6 +20,7 @@ import { transformWithOxc, type Plugin } from 'vite';
  * - `lesson-files.json` (build only): lesson id → its chunk's URL (for 'Ladda ner kursen'), the
  *   search texts' URL (every cacheable content file of this version) and the lessons a visitor
  *   may read, which the service worker caches up front.
+ * scripts/gen-gamification-sql.ts reads the same courses for the server's answer keys.
  */
 const SUMMARIES = 'virtual:course-summaries';
 const LOADERS = 'virtual:lesson-loaders';
@@ -23,43 +29,38 @@ const LESSON_PREFIX = 'virtual:lesson/';
 export const LESSON_CHUNK_DIR = 'assets/lessons';
 export const LESSON_FILES = 'lesson-files.json';
 
-type Lesson = { id: string; body?: unknown; tryIt?: unknown; quiz?: unknown } & Record<
-  string,
-  unknown
->;
-type Course = { id: string; lessons: Lesson[] } & Record<string, unknown>;
-
-const isCourse = (value: unknown): value is Course =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Course).id === 'string' &&
-  Array.isArray((value as Course).lessons);
-
 const virtualIds = [SUMMARIES, LOADERS, BODIES];
 const resolved = (id: string) => `\0${id}`;
 
-export function courseSummaries(coursesDir: string): Plugin {
+/** `coursesDir` is content/courses; file names in errors are relative to its parent's parent. */
+export function contentPlugin(coursesDir: string): Plugin {
+  const root = dirname(dirname(coursesDir));
   let cache: { key: string; courses: Course[] } | undefined;
 
-  async function readCourses(watch: (path: string) => void): Promise<Course[]> {
-    const files = readdirSync(coursesDir)
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-      .map((name) => join(coursesDir, name));
-    files.forEach(watch);
-    const key = files.map((path) => `${path}:${statSync(path).mtimeMs}`).join('|');
+  function readCourses(watch: (path: string) => void): Course[] {
+    const folders = courseFolders(coursesDir, root);
+    const files = folders.flatMap((folder) => folder.files);
+    files.forEach((file) => watch(file.absolute));
+    const key = files
+      .map((file) => `${file.absolute}:${statSync(file.absolute).mtimeMs}`)
+      .join('|');
     if (cache?.key === key) return cache.courses;
-    const courses: Course[] = [];
-    for (const path of files) {
-      // Course modules have type-only imports, so the stripped JS runs on its own.
-      const { code } = await transformWithOxc(readFileSync(path, 'utf8'), path, { lang: 'ts' });
-      const module = (await import(
-        `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
-      )) as Record<string, unknown>;
-      courses.push(...Object.values(module).filter(isCourse));
-    }
+    const courses = parseCourses(folders);
     cache = { key, courses };
     return courses;
+  }
+
+  /** Reads the courses, turning a content problem into a build error that names file and line. */
+  function coursesOrError(context: {
+    addWatchFile: (path: string) => void;
+    error: (message: string) => never;
+  }): Course[] {
+    try {
+      return readCourses((path) => context.addWatchFile(path));
+    } catch (error) {
+      if (error instanceof ContentError) context.error(error.message);
+      throw error;
+    }
   }
 
   const lessonsOf = (courses: Course[]) => courses.flatMap((course) => course.lessons);
@@ -78,14 +79,17 @@ export function courseSummaries(coursesDir: string): Plugin {
     );
 
   return {
-    name: 'slantis-course-summaries',
+    name: 'slantis-content',
+    buildStart() {
+      coursesOrError(this);
+    },
     resolveId(id) {
       if (virtualIds.includes(id) || id.startsWith(LESSON_PREFIX)) return resolved(id);
       return undefined;
     },
-    async load(id) {
+    load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const courses = await readCourses((path) => this.addWatchFile(path));
+      const courses = coursesOrError(this);
       const lessons = lessonsOf(courses);
 
       if (id === resolved(SUMMARIES)) {
@@ -111,7 +115,7 @@ export function courseSummaries(coursesDir: string): Plugin {
       if (id.startsWith(resolved(LESSON_PREFIX))) {
         const lessonId = id.slice(resolved(LESSON_PREFIX).length);
         const lesson = lessons.find((candidate) => candidate.id === lessonId);
-        if (!lesson) this.error(`No lesson '${lessonId}' in ${coursesDir}`);
+        if (!lesson) return this.error(`No lesson '${lessonId}' in ${coursesDir}`);
         const { body, tryIt, quiz } = lesson;
         return `export default ${JSON.stringify({ body, tryIt, quiz })};`;
       }

@@ -1,4 +1,4 @@
-import { COURSE_PAGES, MEMBER_COURSE_IDS, PUBLIC_COURSE_IDS } from '../content/catalogue';
+import { COURSE_PAGES, MEMBER_COURSE_IDS, PUBLIC_COURSE_IDS } from './catalogue';
 
 /** The page that plays a course, and the search that picks it there. */
 export type CoursePagePath =
@@ -29,21 +29,6 @@ export function courseHref(courseId: string, lessonId?: string): string {
   const query = params.toString();
   return query ? `${to}?${query}` : to;
 }
-
-export type BackLink = {
-  to: '/kurser/publika' | '/kurser/medlemmar' | '/lektioner' | '/app' | '/foraldrar' | '/sakerhet';
-  label: string;
-};
-
-/** Where the player's back link goes from each course page. */
-export const BACK_LINKS: Record<CoursePagePath, BackLink> = {
-  '/kurser/publika/kurs': { to: '/kurser/publika', label: 'Alla publika kurser' },
-  '/kurser/medlemmar/kurs': { to: '/kurser/medlemmar', label: 'Alla medlemskurser' },
-  '/lektioner/kurs': { to: '/lektioner', label: 'Alla lektioner' },
-  '/app/kurs': { to: '/app', label: 'Till appen' },
-  '/foraldrar/kurs': { to: '/foraldrar', label: 'Till föräldrasidan' },
-  '/sakerhet/kurs': { to: '/sakerhet', label: 'Till säkerhetssidan' },
-};
 
 /** ?kurs= on a list's course page: the asked-for course if it's in the list, else the first. */
 export function listedCourseId(ids: readonly string[], requested: string | undefined): string {

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { readCourses } from '../../scripts/content/read-courses';
 import {
   CATALOGUE_GROUPS,
   COURSE_PAGES,
@@ -9,12 +11,14 @@ import {
   PUBLIC_COURSE_IDS,
   RECOMMENDED_PATH,
 } from './catalogue';
-import { fullCourses } from './full-courses';
 import { loadLessonContent } from './lesson-content';
 import { blockTexts } from './text';
 import type { CourseSummary } from './types';
 
 // Content integrity: the spec's counts and durations, and every quiz answerable and explained.
+// fullCourses is every course of content/courses with its lesson texts, read as the build reads it.
+const root = join(__dirname, '..', '..');
+const fullCourses = readCourses(join(root, 'content', 'courses'), root);
 
 const spec: [id: string, lessons: number, minutes: number, xp?: number][] = [
   ['budgetering-101', 8, 30],
@@ -69,6 +73,24 @@ describe('course catalogue', () => {
     const ids = courses.flatMap((course) => course.lessons.map((lesson) => lesson.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9][a-z0-9-]{0,63}$/);
+  });
+
+  it('has the 12 courses and 66 lessons of content/courses, with their quizzes', () => {
+    expect(fullCourses.map((course) => course.id)).toEqual([...courses.map((c) => c.id)].sort());
+    const lessons = fullCourses.flatMap((course) => course.lessons);
+    expect(lessons).toHaveLength(66);
+    expect(lessons.reduce((sum, lesson) => sum + lesson.quiz.length, 0)).toBe(240);
+    expect(lessons.filter((lesson) => lesson.tryIt)).toHaveLength(66);
+    expect(fullCourses.find((c) => c.id === 'budgetering-101')!.lessons.map((l) => l.id)).toEqual([
+      'budgetering-101-vad-ar-en-budget',
+      'budgetering-101-inkomster-och-utgifter',
+      'budgetering-101-fasta-och-rorliga-kostnader',
+      'budgetering-101-din-forsta-veckobudget',
+      'budgetering-101-50-30-20',
+      'budgetering-101-sma-utgifter-som-vaxer',
+      'budgetering-101-folj-upp-och-justera',
+      'budgetering-101-nar-budgeten-spricker',
+    ]);
   });
 
   it('lists every course file, in summaries without lesson texts (added at build time)', () => {

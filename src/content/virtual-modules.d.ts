@@ -1,21 +1,21 @@
-// Modules made at build time from ./courses by scripts/vite/course-summaries.ts.
+// Modules made at build time from content/courses by scripts/vite/content-plugin.ts.
 
 declare module 'virtual:course-summaries' {
-  import type { CourseSummary } from '@/features/learning/content/types';
+  import type { CourseSummary } from '@/content/types';
 
   const summaries: CourseSummary[];
   export default summaries;
 }
 
 declare module 'virtual:lesson-loaders' {
-  import type { LessonContent } from '@/features/learning/content/types';
+  import type { LessonContent } from '@/content/types';
 
   const loaders: Record<string, () => Promise<{ default: LessonContent }>>;
   export default loaders;
 }
 
 declare module 'virtual:lesson-bodies' {
-  import type { LessonContent } from '@/features/learning/content/types';
+  import type { LessonContent } from '@/content/types';
 
   const bodies: Record<string, Pick<LessonContent, 'body' | 'tryIt'>>;
   export default bodies;

@@ -2,8 +2,8 @@ import summaries from 'virtual:course-summaries';
 
 import type { CourseSummary } from './types';
 
-// Every course module in ./courses exports one Course, so adding a course is adding a file.
-// The build turns them into summaries (titles and facts, see scripts/vite/course-summaries.ts);
+// Every folder of content/courses is one course, so adding a course is adding a folder.
+// The build turns them into summaries (titles and facts, see scripts/vite/content-plugin.ts);
 // lesson texts load per lesson (./lesson-content.ts). Order and grouping are decided below.
 const found: CourseSummary[] = summaries;
 
