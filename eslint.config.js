@@ -19,15 +19,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
  */
 /**
  * The only cross-feature imports: the dashboard is the gamification feature's UI (through its
- * index). The marketing pages search and link the public courses (learning) and show each page's heading,
- * intro and description from the site's page copy (site). Customer service searches its FAQ with
- * the learning search engine and shows the site's page headings (site).
+ * index). Content, search and shared UI live below the features (src/content, src/lib/search,
+ * src/components).
  */
 const featureDependencies = {
   dashboard: ['./gamification'],
   family: ['./transactions'],
-  marketing: ['./learning', './site'],
-  support: ['./learning', './site'],
 };
 
 const importZones = [

@@ -4,7 +4,3 @@ export { FreeLessons } from './components/free-lessons';
 export { LearnCatalogue } from './components/learn-catalogue';
 export { courseSearch, lessonSearch, type CourseSearch } from './schemas';
 export { learningCopy } from './copy';
-
-// /search and /sakerhet (built alongside, in their own folders).
-export * from './search';
-export * from './security';

@@ -3,10 +3,9 @@ import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import type { CourseSummary } from '@/content';
-import { courseHref, courseLink } from '@/content';
+import { courseHref, courseLink, lessonLock, type Viewer } from '@/content';
 
 import { learningCopy } from '../copy';
-import { lessonLock, type Viewer } from '../rules/locking';
 import { CourseFacts } from './course-facts';
 import classes from './learning.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 
+import { HrefAnchor } from '@/components/href-link';
 import { courseById, courseHref } from '@/content';
-import { HrefAnchor } from '@/features/learning';
 
 import { commonCopy as copy } from '../../copy/common';
 import { useViewer } from '../../hooks/use-viewer';

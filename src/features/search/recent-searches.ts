@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { normalize } from './normalize';
+import { normalize } from '@/lib/search';
 
 /** Recent searches are kept on this device only (localStorage), newest first. */
 export const RECENT_SEARCHES_KEY = 'slantis-recent-searches';

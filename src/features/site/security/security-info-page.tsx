@@ -21,13 +21,12 @@ import {
   Title,
 } from '@mantine/core';
 
+import { HrefAnchor, HrefButton } from '@/components/href-link';
 import { LinkButton, TextLink } from '@/components/link-button';
-import type { CourseSummary, LessonSummary } from '@/content';
+import { lessonLock, type CourseSummary, type LessonSummary } from '@/content';
 import { useAuthStore } from '@/stores/auth-store';
 
-import { securityPage as copy } from '../content/security-page';
-import { lessonLock } from '../rules/locking';
-import { HrefAnchor, HrefButton } from '../search/components/href-link';
+import { securityPage as copy } from './copy';
 import { courseSummary, loginHref, moduleHref, securityCourse } from './security-course';
 import classes from './security-info-page.module.css';
 

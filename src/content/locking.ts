@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@/content';
+import type { CourseSummary } from './types';
 
 /** Why a lesson is closed, or null when it is open. */
 export type LockReason = 'login' | 'parents-only' | null;

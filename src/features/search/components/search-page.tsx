@@ -3,17 +3,17 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
-import { usePagedList } from '@/components/use-paged-list';
-
-import { searchCopy as copy } from '../copy';
+import { SearchResults } from '@/components/search-results';
 import {
   SEARCH_CATEGORIES,
   type SearchDocument,
   type SearchResult,
   type TopicCategory,
-} from '../engine';
+} from '@/lib/search';
+
+import { searchCopy as copy } from '../copy';
+import { useSearchIndex } from '../hooks/use-search-index';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../recent-searches';
-import { useSearchIndex } from '../search-index';
 import classes from './search-page.module.css';
 import { SearchResultCard } from './search-result-card';
 
@@ -83,8 +83,6 @@ export function SearchPage({
     if (category) return index.browse(category);
     return null;
   }, [index, query, category]);
-
-  const paged = usePagedList(results, PAGE_SIZE, `${query}|${category}`);
 
   const status = results ? copy.count(results.length, query, category) : '';
   const pick = (value: string) => searchNow(value, false);
@@ -158,36 +156,21 @@ export function SearchPage({
       {results && categories}
 
       {results && results.length > 0 && (
-        <Stack gap="sm">
-          <Text fw={600} size="sm" c="dimmed" aria-hidden>
-            {status}
-          </Text>
-          <Stack
-            component="ol"
-            gap="sm"
-            aria-label={copy.resultsLabel}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {paged.visible.map((result) => (
-              <SearchResultCard
-                key={result.id}
-                result={result}
-                onOpen={() => (query ? addRecentSearch(query) : undefined)}
-              />
-            ))}
-          </Stack>
-          {paged.hiddenCount > 0 && (
-            <Button
-              variant="light"
-              radius="xl"
-              h={44}
-              style={{ alignSelf: 'center' }}
-              onClick={paged.showMore}
-            >
-              {copy.showMore(paged.hiddenCount)}
-            </Button>
+        <SearchResults
+          results={results}
+          query={`${query}|${category}`}
+          status={status}
+          label={copy.resultsLabel}
+          pageSize={PAGE_SIZE}
+          showMoreLabel={copy.showMore}
+          renderResult={(result) => (
+            <SearchResultCard
+              key={result.id}
+              result={result}
+              onOpen={() => (query ? addRecentSearch(query) : undefined)}
+            />
           )}
-        </Stack>
+        />
       )}
 
       {results && results.length === 0 && (

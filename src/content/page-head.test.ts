@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { pages, type PageId } from './copy';
 import { pageHead, pageTitle } from './page-head';
+import { pages, type PageId } from './pages';
 
 describe('page titles', () => {
   it.each([

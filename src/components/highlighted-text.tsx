@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Mark } from '@mantine/core';
 
-import type { TextRange } from '../engine';
+import type { TextRange } from '@/lib/search';
 
 /** `text` with the given ranges wrapped in <mark>. */
 export function HighlightedText({ text, ranges }: { text: string; ranges: readonly TextRange[] }) {

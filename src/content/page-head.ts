@@ -1,4 +1,4 @@
-import { pages, siteCopy, type PageCopy, type PageId } from './copy';
+import { pages, siteCopy, type PageCopy, type PageId } from './pages';
 
 /** The document title of a page, for a route's `head` option. */
 export function pageTitle(id: PageId): string {

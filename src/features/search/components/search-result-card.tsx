@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 
-import type { ResultCategory, SearchResult } from '../engine';
-import { HighlightedText } from './highlighted-text';
-import { HrefAnchor } from './href-link';
+import { HighlightedText } from '@/components/highlighted-text';
+import { HrefAnchor } from '@/components/href-link';
+import type { ResultCategory, SearchResult } from '@/lib/search';
 
 const CATEGORY_COLOR: Record<ResultCategory, string> = {
   Sparande: 'slantis',

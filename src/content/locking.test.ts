@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Audience, Course } from '@/content';
-
 import { lessonLock, type Viewer } from './locking';
+import type { Audience, Course } from './types';
 
 const course = (audience: Audience): Course => ({
   id: `c-${audience}`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 
-import { pages, type PageId } from '../copy';
+import { pages, type PageId } from '@/content';
 
 /** A page's heading and intro; the page's own feature fills in the rest below it. */
 export function PageIntro({ page, children }: { page: PageId; children?: ReactNode }) {

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { createSearchIndex, type SearchDocument, type SearchIndex } from '@/lib/search';
 
 import { contentDocuments, type LessonTexts } from './content-documents';
-import { createSearchIndex, type SearchDocument, type SearchIndex } from './engine';
 
 const NO_EXTRAS: readonly SearchDocument[] = [];
-const NO_TEXTS: LessonTexts = {};
+/** No lesson texts yet (before they have loaded). */
+export const NO_TEXTS: LessonTexts = {};
 const cache = new WeakMap<LessonTexts, WeakMap<readonly SearchDocument[], SearchIndex>>();
 
 /**
@@ -32,27 +32,4 @@ export function loadLessonTexts(): Promise<LessonTexts> {
   texts ??= import('virtual:lesson-bodies').then((module) => module.default);
   texts.catch(() => (texts = undefined));
   return texts;
-}
-
-/**
- * The search index: titles and descriptions at once, lesson texts as soon as they have loaded
- * (offline, before they were ever fetched, the search still finds courses and lessons by name).
- */
-export function useSearchIndex(extra?: readonly SearchDocument[]): SearchIndex {
-  const [loaded, setLoaded] = useState<LessonTexts>(NO_TEXTS);
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      void loadLessonTexts().then(
-        (value) => current && setLoaded(value),
-        () => undefined,
-      );
-    load();
-    window.addEventListener('online', load);
-    return () => {
-      current = false;
-      window.removeEventListener('online', load);
-    };
-  }, []);
-  return getSearchIndex(extra, loaded);
 }

@@ -1,8 +1,14 @@
-import { courses as allCourses, blockTexts, courseHref } from '@/content';
-import type { CourseSummary, LessonContent } from '@/content';
+import {
+  normalize,
+  type ResultCategory,
+  type SearchDocument,
+  type TopicCategory,
+} from '@/lib/search';
 
-import type { ResultCategory, SearchDocument, TopicCategory } from './engine';
-import { normalize } from './normalize';
+import { courses as allCourses } from '../catalogue';
+import { courseHref } from '../course-link';
+import { blockTexts } from '../text';
+import type { CourseSummary, LessonContent } from '../types';
 
 /** The spec's search categories for the courses that are about one topic. */
 const COURSE_CATEGORY: Record<string, TopicCategory> = {

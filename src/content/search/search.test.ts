@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import {
+  createSearchIndex,
+  makeSnippet,
+  normalize,
+  queryTerms,
+  type SearchDocument,
+  type TextRange,
+} from '@/lib/search';
+
 import { contentDocuments, coursePageHref } from './content-documents';
-import { createSearchIndex, makeSnippet, type SearchDocument, type TextRange } from './engine';
-import { normalize, queryTerms } from './normalize';
 import { getSearchIndex } from './search-index';
 
 const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
