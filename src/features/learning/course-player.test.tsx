@@ -10,12 +10,17 @@ import { closeUserData, openUserData, type UserData } from '@/data/session';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs, signOut } from '@test-utils';
 
-import { testCourses, testMemberCourse, testParentCourse, testPublicCourse } from './test-courses';
+import {
+  testCourses,
+  testMemberCourse,
+  testParentCourse,
+  testPublicCourse,
+} from '../../../tests/utils/test-courses';
 
 // The player looks courses up in the catalogue: put the small test courses first in it.
 vi.mock('@/content/catalogue', async (importOriginal) => {
   const real = await importOriginal<typeof Catalogue>();
-  const { testCourses: extra } = await import('./test-courses');
+  const { testCourses: extra } = await import('../../../tests/utils/test-courses');
   return {
     ...real,
     courseById: (id: string) => extra.find((course) => course.id === id) ?? real.courseById(id),
@@ -30,7 +35,7 @@ vi.mock('@/content/catalogue', async (importOriginal) => {
 const unreachable = vi.hoisted(() => new Set<string>());
 vi.mock('@/content/lesson-content', async (importOriginal) => {
   const real = await importOriginal<typeof LessonContent>();
-  const { testCourses: extra } = await import('./test-courses');
+  const { testCourses: extra } = await import('../../../tests/utils/test-courses');
   const lessons = extra.flatMap((course) => course.lessons);
   return {
     ...real,
