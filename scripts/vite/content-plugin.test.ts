@@ -18,6 +18,11 @@ beforeAll(() => {
   cpSync(join(REPO, 'content', 'courses', COURSE), join(root, 'content', 'courses', COURSE), {
     recursive: true,
   });
+  const only = `[${COURSE}]`;
+  writeFileSync(
+    join(root, 'content', 'catalogue.yaml'),
+    `order: ${only}\npublicCourses: ${only}\nmemberCourses: ${only}\ngroups:\n  - title: A\n    description: B\n    courses: ${only}\nrecommendedPath: ${only}\n`,
+  );
   writeFileSync(
     join(root, 'entry.js'),
     "import summaries from 'virtual:course-summaries';\nexport default summaries;\n",

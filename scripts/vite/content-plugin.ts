@@ -1,8 +1,12 @@
-import { statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { ContentError } from '../../src/content/parse/content-error.ts';
+import {
+  parseCatalogue,
+  type CatalogueStructure,
+} from '../../src/content/parse/parse-catalogue.ts';
 import { parseCourses } from '../../src/content/parse/parse-course.ts';
 import type { Course } from '../../src/content/types.ts';
 import { courseFolders } from '../content/read-courses.ts';
@@ -12,6 +16,7 @@ import { courseFolders } from '../content/read-courses.ts';
  * matter, README § Writing lessons), checks every file against src/content/schema.ts (a problem
  * fails the build with `file:line: reason`) and splits the courses into:
  * - `virtual:course-summaries`: every course with its lessons' titles and facts (in the shell);
+ * - `virtual:catalogue`: content/catalogue.yaml (order, public and member lists, groups, path);
  * - `virtual:lesson/<id>`: one lesson's body, 'Testa själv' and quiz, each its own chunk under
  *   assets/lessons/, loaded when the lesson opens and cached by the service worker, so a lesson
  *   read once (or a course saved with 'Ladda ner kursen') opens offline;
@@ -23,40 +28,51 @@ import { courseFolders } from '../content/read-courses.ts';
  * scripts/gen-gamification-sql.ts reads the same courses for the server's answer keys.
  */
 const SUMMARIES = 'virtual:course-summaries';
+const CATALOGUE = 'virtual:catalogue';
+/** content/catalogue.yaml, beside the courses folder. */
+export const CATALOGUE_FILE = 'catalogue.yaml';
 const LOADERS = 'virtual:lesson-loaders';
 const BODIES = 'virtual:lesson-bodies';
 const LESSON_PREFIX = 'virtual:lesson/';
 export const LESSON_CHUNK_DIR = 'assets/lessons';
 export const LESSON_FILES = 'lesson-files.json';
 
-const virtualIds = [SUMMARIES, LOADERS, BODIES];
+const virtualIds = [SUMMARIES, CATALOGUE, LOADERS, BODIES];
 const resolved = (id: string) => `\0${id}`;
 
 /** `coursesDir` is content/courses; file names in errors are relative to its parent's parent. */
 export function contentPlugin(coursesDir: string): Plugin {
   const root = dirname(dirname(coursesDir));
-  let cache: { key: string; courses: Course[] } | undefined;
+  const catalogueFile = join(dirname(coursesDir), CATALOGUE_FILE);
+  type Content = { courses: Course[]; structure: CatalogueStructure };
+  let cache: ({ key: string } & Content) | undefined;
 
-  function readCourses(watch: (path: string) => void): Course[] {
+  function readContent(watch: (path: string) => void): Content {
     const folders = courseFolders(coursesDir, root);
-    const files = folders.flatMap((folder) => folder.files);
-    files.forEach((file) => watch(file.absolute));
-    const key = files
-      .map((file) => `${file.absolute}:${statSync(file.absolute).mtimeMs}`)
-      .join('|');
-    if (cache?.key === key) return cache.courses;
+    const files = [
+      ...folders.flatMap((folder) => folder.files.map((f) => f.absolute)),
+      catalogueFile,
+    ];
+    files.forEach(watch);
+    const key = files.map((file) => `${file}:${statSync(file).mtimeMs}`).join('|');
+    if (cache?.key === key) return cache;
     const courses = parseCourses(folders);
-    cache = { key, courses };
-    return courses;
+    const structure = parseCatalogue(
+      relative(root, catalogueFile),
+      readFileSync(catalogueFile, 'utf8'),
+      courses.map((course) => course.id),
+    );
+    cache = { key, courses, structure };
+    return cache;
   }
 
   /** Reads the courses, turning a content problem into a build error that names file and line. */
-  function coursesOrError(context: {
+  function contentOrError(context: {
     addWatchFile: (path: string) => void;
     error: (message: string) => never;
-  }): Course[] {
+  }): Content {
     try {
-      return readCourses((path) => context.addWatchFile(path));
+      return readContent((path) => context.addWatchFile(path));
     } catch (error) {
       if (error instanceof ContentError) context.error(error.message);
       throw error;
@@ -66,7 +82,7 @@ export function contentPlugin(coursesDir: string): Plugin {
   const lessonsOf = (courses: Course[]) => courses.flatMap((course) => course.lessons);
 
   /**
-   * The lessons anyone may read without an account (learning/rules/locking.ts): every free
+   * The lessons anyone may read without an account (src/content/locking.ts): every free
    * lesson and the first of each public course. The service worker keeps them for offline use.
    */
   const visitorLessonIds = () =>
@@ -81,7 +97,7 @@ export function contentPlugin(coursesDir: string): Plugin {
   return {
     name: 'slantis-content',
     buildStart() {
-      coursesOrError(this);
+      contentOrError(this);
     },
     resolveId(id) {
       if (virtualIds.includes(id) || id.startsWith(LESSON_PREFIX)) return resolved(id);
@@ -89,9 +105,10 @@ export function contentPlugin(coursesDir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const courses = coursesOrError(this);
+      const { courses, structure } = contentOrError(this);
       const lessons = lessonsOf(courses);
 
+      if (id === resolved(CATALOGUE)) return `export default ${JSON.stringify(structure)};`;
       if (id === resolved(SUMMARIES)) {
         const summaries = courses.map((course) => ({
           ...course,

@@ -79,3 +79,14 @@ export const lessonContentSchema = z.strictObject({
       message: 'question ids must differ',
     }),
 });
+
+const courseIds = z.array(id).min(1, 'name at least one course');
+
+/** content/catalogue.yaml: how the courses are ordered, listed and grouped. */
+export const catalogueFileSchema = z.strictObject({
+  order: courseIds,
+  publicCourses: courseIds,
+  memberCourses: courseIds,
+  groups: z.array(z.strictObject({ title: text, description: text, courses: courseIds })).min(1),
+  recommendedPath: courseIds,
+});

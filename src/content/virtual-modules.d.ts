@@ -20,3 +20,10 @@ declare module 'virtual:lesson-bodies' {
   const bodies: Record<string, Pick<LessonContent, 'body' | 'tryIt'>>;
   export default bodies;
 }
+
+declare module 'virtual:catalogue' {
+  import type { CatalogueStructure } from '@/content/parse/parse-catalogue';
+
+  const structure: CatalogueStructure;
+  export default structure;
+}
