@@ -5,11 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 import {
-  courseSummaries,
+  contentPlugin,
   LESSON_CHUNK_DIR,
   LESSON_FILES,
   lessonChunkFileName,
-} from './scripts/vite/course-summaries.ts';
+} from './scripts/vite/content-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
 const THEME_COLOR = '#0b7a6b';
@@ -19,9 +19,8 @@ export default defineConfig({
     // The router plugin must run before react() so the generated route tree is ready.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    courseSummaries(
-      fileURLToPath(new URL('./src/features/learning/content/courses', import.meta.url)),
-    ),
+    // content/courses (Markdown) → course summaries, lesson chunks and search texts.
+    contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
     // CSP and the other security headers for `vite preview` and dist/_headers (see README).
     securityHeadersPlugin(),
     VitePWA({

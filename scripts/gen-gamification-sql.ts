@@ -4,7 +4,7 @@
  * milestones, constants and fair-play numbers of src/lib/gamification, every badge of BADGES, the
  * level curve of src/lib/levels.ts (as the function private.level_for_xp), the tasks' XP limit
  * (a CHECK constraint), and
- * every course (XP, audience, public or not) and lesson of src/features/learning/content, with each
+ * every course (XP, audience, public or not) and lesson of content/courses (src/content), with each
  * lesson's minimum reading time and the answer key of every quiz question. The database grades
  * quizzes and awards XP, badges and competition points from these tables, so they must never
  * drift from the client's rules and content.
@@ -34,14 +34,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-import { lessonWords } from '../src/features/learning/content/lesson-words';
-import type { Lesson } from '../src/features/learning/content/types';
+import { lessonWords } from '../src/content/lesson-words';
 import type * as gamification from '../src/lib/gamification/index';
 import type * as levels from '../src/lib/levels';
-import { courseSummaries } from './vite/course-summaries';
+import { readCourses } from './content/read-courses';
+import { contentPlugin } from './vite/content-plugin';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
+const COURSES_DIR = join(ROOT, 'content', 'courses');
 /** Where the SQL goes when no generated migration exists yet. */
 export const DEFAULT_CATALOG_MIGRATION = '20261122001410_gamification_catalog.sql';
 /** The first line of every generated migration (how the test and the CLI find them). */
@@ -204,7 +205,7 @@ export function renderCatalogSql(input: CatalogInput): string {
   return `${GENERATED_MARKER} (do not edit by hand).
 -- The server's copy of the gamification rules of src/lib/gamification (XP_RULES, the goal and
 -- streak milestones, the constants, BADGES) and of the learning catalogue of
--- src/features/learning/content (every course with its XP and audience, PUBLIC_COURSE_IDS, every
+-- content/courses and content/catalogue.yaml (every course with its XP and audience, PUBLIC_COURSE_IDS, every
 -- lesson). It is also the server's copy of the fair-play numbers (fair-play.ts: the points
 -- category of each kind and its daily cap, the daily ceiling, the grace and maturity hours), of
 -- each lesson's minimum reading time (minLessonSeconds of its words and questions) and of the
@@ -311,41 +312,36 @@ alter table public.tasks add constraint tasks_reward_xp_limit_check
 
 type Gamification = typeof gamification;
 type Levels = typeof levels;
-/** What the script needs of content/catalogue.ts (its own module needs the Vite plugin). */
+/** What the script needs of src/content/catalogue.ts (its own module needs the Vite plugin). */
 type Catalogue = {
   courses: readonly { id: string; xp: number; audience: string; lessons: { id: string }[] }[];
   PUBLIC_COURSE_IDS: readonly string[];
 };
-/** content/full-courses.ts: every course with its lesson texts and quizzes. */
-type FullCourses = { fullCourses: readonly { lessons: readonly Lesson[] }[] };
-
 /**
  * Loads the rules and the catalogue exactly as the app sees them: through Vite, with the app's
- * '@/' alias and the course-summaries plugin that builds `virtual:course-summaries`. The lesson
- * texts and quizzes come from content/full-courses.ts (every course module, read in full).
+ * '@/' alias and the content plugin that builds `virtual:course-summaries`. The lesson texts and
+ * quizzes come from content/courses, read and checked as the plugin reads them.
  */
 export async function loadCatalogInput(): Promise<CatalogInput> {
   const config = {
     configFile: false as const,
     logLevel: 'silent' as const,
     resolve: { alias: { '@': join(ROOT, 'src') } },
-    plugins: [courseSummaries(join(ROOT, 'src', 'features', 'learning', 'content', 'courses'))],
+    plugins: [contentPlugin(COURSES_DIR)],
   };
-  const content = join(ROOT, 'src', 'features', 'learning', 'content');
-  const [{ module: g }, { module: l }, { module: catalogue }, { module: full }] = await Promise.all(
-    [
-      runnerImport<Gamification>(join(ROOT, 'src', 'lib', 'gamification', 'index.ts'), config),
-      runnerImport<Levels>(join(ROOT, 'src', 'lib', 'levels.ts'), config),
-      runnerImport<Catalogue>(join(content, 'catalogue.ts'), config),
-      runnerImport<FullCourses>(join(content, 'full-courses.ts'), config),
-    ],
-  );
+  const [{ module: g }, { module: l }, { module: catalogue }] = await Promise.all([
+    runnerImport<Gamification>(join(ROOT, 'src', 'lib', 'gamification', 'index.ts'), config),
+    runnerImport<Levels>(join(ROOT, 'src', 'lib', 'levels.ts'), config),
+    runnerImport<Catalogue>(join(ROOT, 'src', 'content', 'catalogue.ts'), config),
+  ]);
   const fullLessons = new Map(
-    full.fullCourses.flatMap((course) => course.lessons.map((lesson) => [lesson.id, lesson])),
+    readCourses(COURSES_DIR, ROOT).flatMap((course) =>
+      course.lessons.map((lesson) => [lesson.id, lesson]),
+    ),
   );
   const lessonInput = (id: string) => {
     const lesson = fullLessons.get(id);
-    if (!lesson) throw new Error(`Lesson ${id} has no content in full-courses.ts`);
+    if (!lesson) throw new Error(`Lesson ${id} has no content in content/courses`);
     const words = lessonWords(lesson);
     const quiz = lesson.quiz.map((q) => ({
       id: q.id,

@@ -1,6 +1,6 @@
 /**
  * Names shared by the app and the service worker (sw/sw.ts) for lesson texts cached for
- * offline reading. The build writes LESSON_FILES_URL (scripts/vite/course-summaries.ts).
+ * offline reading. The build writes LESSON_FILES_URL (scripts/vite/content-plugin.ts).
  */
 export const LESSON_CACHE = 'slantis-lessons-v1';
 export const LESSON_PATH_PREFIX = '/assets/lessons/';

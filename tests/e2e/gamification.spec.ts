@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { budgetering101 } from '../../src/features/learning/content/courses/budgetering-101';
+import { readCourse } from '../../scripts/content/read-courses';
 import { expect, storeSession, test } from './fixtures';
 import { createUser, demo, DEMO_PASSWORD, freshPersonnummer } from './stack';
+
+// The course as written in content/courses.
+const budgetering101 = readCourse('budgetering-101');
 
 // Issue 8: XP, levels, badges, celebrations and 'Månadens Tävling' with real data.
 

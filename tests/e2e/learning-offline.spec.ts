@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 
-import { ekonomiskaBegrepp } from '../../src/features/learning/content/courses/ekonomiska-begrepp';
-import { gratisLektioner } from '../../src/features/learning/content/courses/gratis-lektioner';
-import { komIgangMedSlantis } from '../../src/features/learning/content/courses/kom-igang-med-slantis';
+import { readCourse } from '../../scripts/content/read-courses';
 import { expect, storeSession, test } from './fixtures';
 import { createUser, serviceRest } from './stack';
+
+// The course as written in content/courses.
+const ekonomiskaBegrepp = readCourse('ekonomiska-begrepp');
+const gratisLektioner = readCourse('gratis-lektioner');
+const komIgangMedSlantis = readCourse('kom-igang-med-slantis');
 
 // These tests are about the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

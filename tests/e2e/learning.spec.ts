@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 
-import { budgetering101 } from '../../src/features/learning/content/courses/budgetering-101';
+import { readCourse } from '../../scripts/content/read-courses';
 import { expect, test } from './fixtures';
 import { createUser } from './stack';
+
+// The course as written in content/courses.
+const budgetering101 = readCourse('budgetering-101');
 
 // Issue 6: a visitor reads a public lesson and sees the locked ones, logs in and continues,
 // passes a quiz, and sees the XP on the dashboard.

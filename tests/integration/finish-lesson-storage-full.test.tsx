@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { showToast } from '@/components/toast';
+import type { CourseSummary } from '@/content';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
 import { fillTheDisk } from '@/data/testing/full-disk';
-import type { CourseSummary } from '@/features/learning/content/types';
 import { useFinishLesson } from '@/features/learning/hooks/use-finish-lesson';
 import { resetStorageState, useStorageStore } from '@/stores/storage-store';
 

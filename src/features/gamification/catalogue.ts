@@ -1,6 +1,6 @@
+// The badges count the catalogue's courses (the content layer).
+import { courses, PUBLIC_COURSE_IDS } from '@/content';
 import type { CourseCatalogue } from '@/data/queries/behaviour';
-// The badges count the learning catalogue's courses (plain data; allowed in eslint.config.js).
-import { courses, PUBLIC_COURSE_IDS } from '@/features/learning/content/catalogue';
 
 const publicIds = new Set(PUBLIC_COURSE_IDS);
 

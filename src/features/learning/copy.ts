@@ -1,4 +1,4 @@
-import type { LessonType, Level } from './content/types';
+import type { LessonType, Level } from '@/content';
 
 /** All Swedish text of the learning pages and the course player. */
 export const learningCopy = {

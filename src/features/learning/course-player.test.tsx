@@ -3,19 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
+import type * as Catalogue from '@/content/catalogue';
+import type * as LessonContent from '@/content/lesson-content';
 import { recordLessonResult } from '@/data/repos/learning';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs, signOut } from '@test-utils';
 
-import type * as Catalogue from './content/catalogue';
-import type * as LessonContent from './content/lesson-content';
-import { testCourses, testMemberCourse, testParentCourse, testPublicCourse } from './test-courses';
+import {
+  testCourses,
+  testMemberCourse,
+  testParentCourse,
+  testPublicCourse,
+} from '../../../tests/utils/test-courses';
 
 // The player looks courses up in the catalogue: put the small test courses first in it.
-vi.mock('./content/catalogue', async (importOriginal) => {
+vi.mock('@/content/catalogue', async (importOriginal) => {
   const real = await importOriginal<typeof Catalogue>();
-  const { testCourses: extra } = await import('./test-courses');
+  const { testCourses: extra } = await import('../../../tests/utils/test-courses');
   return {
     ...real,
     courseById: (id: string) => extra.find((course) => course.id === id) ?? real.courseById(id),
@@ -28,9 +33,9 @@ vi.mock('./content/catalogue', async (importOriginal) => {
 // ...and their lesson texts load like real ones (asynchronously, per lesson); ids in
 // `unreachable` fail like a chunk that was never cached, fetched while offline.
 const unreachable = vi.hoisted(() => new Set<string>());
-vi.mock('./content/lesson-content', async (importOriginal) => {
+vi.mock('@/content/lesson-content', async (importOriginal) => {
   const real = await importOriginal<typeof LessonContent>();
-  const { testCourses: extra } = await import('./test-courses');
+  const { testCourses: extra } = await import('../../../tests/utils/test-courses');
   const lessons = extra.flatMap((course) => course.lessons);
   return {
     ...real,

@@ -1,12 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { courseHref, courses } from '@/content';
 import { closeUserData, openUserData } from '@/data/session';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs } from '@test-utils';
-
-import { courses } from './content/catalogue';
-import { courseHref } from './rules/course-link';
 
 beforeEach(() => {
   resetAuthStore();

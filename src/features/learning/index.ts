@@ -3,16 +3,4 @@ export { CourseGrid } from './components/course-grid';
 export { FreeLessons } from './components/free-lessons';
 export { LearnCatalogue } from './components/learn-catalogue';
 export { courseSearch, lessonSearch, type CourseSearch } from './schemas';
-export {
-  COURSE_PAGES,
-  MEMBER_COURSE_IDS,
-  PUBLIC_COURSE_IDS,
-  courseById,
-  courses,
-} from './content/catalogue';
-export { courseHref, courseLink, listedCourseId } from './rules/course-link';
 export { learningCopy } from './copy';
-
-// /search and /sakerhet (built alongside, in their own folders).
-export * from './search';
-export * from './security';

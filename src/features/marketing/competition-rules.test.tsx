@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { pageHead } from '@/features/site';
+import { pageHead } from '@/content';
 import {
   CATEGORY_DAILY_CAPS,
   competitionKinds,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { pageHead } from '@/features/site';
+import { pageHead } from '@/content';
 import { PRIZES } from '@/lib/gamification';
 import { RETENTION } from '@/lib/retention';
 import { resetAuthStore } from '@/stores/auth-store';

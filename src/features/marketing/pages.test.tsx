@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { pages, type PageCopy, type PageId } from '@/features/site';
+import { pages, type PageCopy, type PageId } from '@/content';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs, signOut } from '@test-utils';
 

@@ -2,13 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
 
-import {
-  SEARCH_CATEGORIES,
-  SearchPage,
-  type SearchDocument,
-  type TopicCategory,
-} from '@/features/learning';
-import { pageHead, pages, type PageId } from '@/features/site';
+import { pageHead, pages, type PageId } from '@/content';
+import { SearchPage } from '@/features/search';
+import { SEARCH_CATEGORIES, type SearchDocument, type TopicCategory } from '@/lib/search';
 
 const searchParams = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),

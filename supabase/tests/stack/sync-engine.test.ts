@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 
+import { readCourse } from '../../../scripts/content/read-courses';
 import {
   depositEffect,
   transactionEffect,
@@ -19,10 +20,12 @@ import { syncOnce } from '../../../src/data/sync/engine';
 import { createSupabaseTransport } from '../../../src/data/sync/supabase-transport';
 import { fromServer, localTable, PULL_ORDER } from '../../../src/data/sync/tables';
 import { TransportError, type SyncTransport } from '../../../src/data/sync/transport';
-import { budgetering101 } from '../../../src/features/learning/content/courses/budgetering-101';
 import { nameBasedUuid } from '../../../src/lib/ids';
 import { signJwt } from '../../local/jwt';
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
+
+// The course as written in content/courses.
+const budgetering101 = readCourse('budgetering-101');
 
 let stack: TestStack;
 

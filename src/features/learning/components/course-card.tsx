@@ -2,11 +2,10 @@ import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import type { CourseSummary } from '@/content';
+import { courseHref, courseLink, lessonLock, type Viewer } from '@/content';
 
-import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
-import { courseHref, courseLink } from '../rules/course-link';
-import { lessonLock, type Viewer } from '../rules/locking';
 import { CourseFacts } from './course-facts';
 import classes from './learning.module.css';
 

@@ -1,7 +1,8 @@
 import { IconBolt, IconBook2, IconClock } from '@tabler/icons-react';
 import { Badge, Group, Text } from '@mantine/core';
 
-import type { CourseSummary } from '../content/types';
+import type { CourseSummary } from '@/content';
+
 import { learningCopy } from '../copy';
 import classes from './learning.module.css';
 

@@ -1,7 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 
-import { courseById } from '../content/catalogue';
-import type { CourseSummary } from '../content/types';
+import { courseById } from '@/content';
+import type { CourseSummary } from '@/content';
+
 import { learningCopy } from '../copy';
 import { useLessonProgress } from '../hooks/use-course-progress';
 import { useViewer } from '../hooks/use-viewer';

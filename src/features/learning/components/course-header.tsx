@@ -2,10 +2,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
+import type { CourseSummary } from '@/content';
 
-import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
-import type { BackLink } from '../rules/course-link';
+import type { BackLink } from '../rules/back-links';
 import { CourseDownload } from './course-download';
 import { CourseFacts } from './course-facts';
 

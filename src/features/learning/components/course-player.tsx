@@ -2,12 +2,13 @@ import { IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Card, Center, Grid, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-import { courseById } from '../content/catalogue';
+import { courseById, lessonLock } from '@/content';
+import type { CoursePagePath } from '@/content';
+
 import { learningCopy } from '../copy';
 import { useLessonProgress } from '../hooks/use-course-progress';
 import { useViewer } from '../hooks/use-viewer';
-import { BACK_LINKS, type CoursePagePath } from '../rules/course-link';
-import { lessonLock } from '../rules/locking';
+import { BACK_LINKS } from '../rules/back-links';
 import { doneCount, isLessonDone, selectLessonIndex } from '../rules/resume';
 import { CourseHeader } from './course-header';
 import { useOpenLesson } from './lesson-link';

@@ -2,8 +2,8 @@ import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import { COURSE_PAGES, courseById } from '@/content';
 
-import { COURSE_PAGES, courseById } from '../content/catalogue';
 import { learningCopy } from '../copy';
 import { useLessonProgress } from '../hooks/use-course-progress';
 import { isLessonDone } from '../rules/resume';

@@ -2,14 +2,19 @@ import { IconLock } from '@tabler/icons-react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton, TextLink } from '@/components/link-button';
+import {
+  CATALOGUE_GROUPS,
+  courseById,
+  courseHref,
+  courseLink,
+  lessonLock,
+  type Viewer,
+} from '@/content';
+import type { CourseSummary } from '@/content';
 
-import { CATALOGUE_GROUPS, courseById } from '../content/catalogue';
-import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useLessonProgress } from '../hooks/use-course-progress';
 import { useViewer } from '../hooks/use-viewer';
-import { courseHref, courseLink } from '../rules/course-link';
-import { lessonLock, type Viewer } from '../rules/locking';
 import { doneCount, type ProgressMap } from '../rules/resume';
 import { CourseFacts } from './course-facts';
 import { RecommendedPath } from './recommended-path';

@@ -1,7 +1,8 @@
 import { IconAlertTriangle, IconBulb, IconCurrencyKroneSwedish } from '@tabler/icons-react';
 import { Alert, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-import type { Block } from '../content/types';
+import type { Block } from '@/content';
+
 import { learningCopy } from '../copy';
 import classes from './learning.module.css';
 

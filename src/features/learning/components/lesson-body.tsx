@@ -1,6 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 
-import type { CourseSummary, LessonSummary } from '../content/types';
+import type { CourseSummary, LessonSummary } from '@/content';
+
 import { learningCopy } from '../copy';
 import { useLessonContent } from '../hooks/use-lesson-content';
 import { useLessonOpenedAt } from '../hooks/use-lesson-opened-at';

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
+import type { CourseSummary } from '@/content';
+import { lessonLock, type Viewer } from '@/content';
 
-import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useHere } from '../hooks/use-here';
-import { lessonLock, type Viewer } from '../rules/locking';
 import { isLessonDone, type ProgressMap } from '../rules/resume';
 import classes from './learning.module.css';
 import { LessonLink } from './lesson-link';

@@ -2,7 +2,8 @@ import { IconArrowRight, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-import type { CourseSummary, QuizQuestion as Question } from '../content/types';
+import type { CourseSummary, QuizQuestion as Question } from '@/content';
+
 import { learningCopy } from '../copy';
 import { QUIZ_PASS_SHARE, useFinishLesson, type LessonOutcome } from '../hooks/use-finish-lesson';
 import { correctCount, neededToPass, type QuizAnswer } from '../rules/quiz';

@@ -8,7 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { Group, Text } from '@mantine/core';
 
-import type { LessonType } from '../content/types';
+import type { LessonType } from '@/content';
+
 import { learningCopy } from '../copy';
 
 export const LESSON_TYPE_ICONS: Record<LessonType, Icon> = {

@@ -2,9 +2,9 @@ import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-re
 import type { Ref } from 'react';
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import type { CourseSummary } from '../content/types';
+import type { CourseSummary, LockReason } from '@/content';
+
 import { learningCopy } from '../copy';
-import type { LockReason } from '../rules/locking';
 import classes from './learning.module.css';
 import { LessonBody } from './lesson-body';
 import { LessonLink } from './lesson-link';

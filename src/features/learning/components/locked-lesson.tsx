@@ -2,11 +2,10 @@ import { IconLock } from '@tabler/icons-react';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import type { LessonSummary, LockReason } from '@/content';
 
-import type { LessonSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { useHere } from '../hooks/use-here';
-import type { LockReason } from '../rules/locking';
 
 /** What a locked lesson shows instead of its content: why, and the way in. */
 export function LockedLesson({

@@ -2,7 +2,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 
-import type { QuizQuestion as Question } from '../content/types';
+import type { QuizQuestion as Question } from '@/content';
+
 import { learningCopy } from '../copy';
 import classes from './learning.module.css';
 

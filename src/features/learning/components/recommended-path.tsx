@@ -1,10 +1,9 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
+import { courseById, courseLink, RECOMMENDED_PATH } from '@/content';
 
-import { courseById, RECOMMENDED_PATH } from '../content/catalogue';
 import { learningCopy } from '../copy';
-import { courseLink } from '../rules/course-link';
 import classes from './learning.module.css';
 
 /** The recommended four-step path through the courses, as a numbered stepper with links. */

@@ -2,8 +2,8 @@ import { IconArrowRight, IconLock, IconRocket } from '@tabler/icons-react';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import type { TryIt, TryItAction } from '@/content';
 
-import type { TryIt, TryItAction } from '../content/types';
 import { learningCopy } from '../copy';
 
 /** Where each 'Testa själv' action is done in the app. */

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 
 import { showToast } from '@/components/toast';
+import type { CourseSummary } from '@/content';
 import { isQuotaError } from '@/data/quota';
 import { QUIZ_PASS_SHARE, recordLessonResult, type LessonOutcome } from '@/data/repos/learning';
 import { useUserData } from '@/data/session';
 import { storageFullCopy } from '@/data/storage-copy';
 
-import type { CourseSummary } from '../content/types';
 import { learningCopy } from '../copy';
 import { correctCount, type QuizAnswer } from '../rules/quiz';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { loadedLessonIds, loadLessonContent } from '../content/lesson-content';
-import type { LessonContent } from '../content/types';
+import { loadedLessonIds, loadLessonContent } from '@/content';
+import type { LessonContent } from '@/content';
+
 import { keepLessonsReadBeforeTheWorker } from '../offline/course-download';
 
 let firstVisitWatched = false;

@@ -1,6 +1,5 @@
+import type { Viewer } from '@/content';
 import { useAuthStore } from '@/stores/auth-store';
-
-import type { Viewer } from '../rules/locking';
 
 /** Who is looking: signed in or not, and as which role (for lesson locks). */
 export function useViewer(): Viewer {

@@ -1,6 +1,5 @@
+import { courseById } from '@/content';
 import { LESSON_CACHE, LESSON_FILES_URL, type LessonFiles } from '@/lib/offline-cache';
-
-import { courseById } from '../content/catalogue';
 
 let lessonFiles: Promise<LessonFiles> | undefined;
 

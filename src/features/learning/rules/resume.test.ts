@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Course } from '../content/types';
+import type { Course } from '@/content';
+
 import { doneCount, resumeIndex, selectLessonIndex, type ProgressMap } from './resume';
 
 const lesson = (id: string) => ({

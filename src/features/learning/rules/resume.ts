@@ -1,4 +1,4 @@
-import type { CourseSummary } from '../content/types';
+import type { CourseSummary } from '@/content';
 
 /** What the player needs to know about a lesson the user has finished. */
 export type LessonProgress = { completedAt: string | null; bestScore: number | null };

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import { loadLessonTexts, type SearchResult } from '@/features/learning';
+import { loadLessonTexts } from '@/content';
+import type { SearchResult } from '@/lib/search';
 
 import type { LessonTexts } from '../search/visitor-documents';
 import type { visitorIndex } from '../search/visitor-index';

@@ -1,4 +1,4 @@
-import { courseById, courseHref, courseLink, type courses } from '@/features/learning';
+import { courseById, courseHref, courseLink, type courses } from '@/content';
 
 import { MEMBER_PATHS, type SitePath } from '../content-types';
 

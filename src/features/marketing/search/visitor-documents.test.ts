@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createSearchIndex, loadLessonTexts } from '@/features/learning';
+import { loadLessonTexts } from '@/content';
+import { createSearchIndex } from '@/lib/search';
 
 import { landingCopy } from '../copy/landing';
 import { collectText } from './collect-text';

@@ -1,10 +1,5 @@
-import {
-  contentDocuments,
-  courses,
-  type SearchDocument,
-  type TopicCategory,
-} from '@/features/learning';
-import { pages, type PageId } from '@/features/site';
+import { contentDocuments, courses, pages, type PageId } from '@/content';
+import { type SearchDocument, type TopicCategory } from '@/lib/search';
 
 import type { SitePath } from '../content-types';
 import { competitionRulesCopy } from '../copy/competition-rules';

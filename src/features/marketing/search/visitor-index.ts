@@ -1,4 +1,4 @@
-import { createSearchIndex } from '@/features/learning';
+import { createSearchIndex } from '@/lib/search';
 
 import { visitorDocuments, type LessonTexts } from './visitor-documents';
 

@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
-
-import { pages, siteCopy } from '../copy';
+import { pages, siteCopy } from '@/content';
 
 export function NotFoundPage() {
   return (

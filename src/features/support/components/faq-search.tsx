@@ -2,7 +2,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Accordion, ActionIcon, Stack, Text, TextInput } from '@mantine/core';
 
-import { HighlightedText } from '@/features/learning';
+import { HighlightedText } from '@/components/highlighted-text';
 
 import { supportCopy } from '../copy';
 import { FAQ_ENTRIES } from '../faq-content';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Stack, Title } from '@mantine/core';
 
-import { PageIntro } from '@/features/site';
+import { PageIntro } from '@/components/page-intro';
 
 import { supportCopy } from '../copy';
 import { FAQ_TOPICS } from '../faq-content';

@@ -1,4 +1,4 @@
-import { createSearchIndex, type SearchResult } from '@/features/learning';
+import { createSearchIndex, type SearchResult } from '@/lib/search';
 
 import { FAQ_ENTRIES } from '../faq-content';
 

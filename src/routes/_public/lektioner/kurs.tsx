@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { COURSE_PAGES, CoursePlayer, lessonSearch } from '@/features/learning';
+import { COURSE_PAGES } from '@/content';
+import { CoursePlayer, lessonSearch } from '@/features/learning';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/lektioner/kurs')({

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 
-import { courseById, courseHref, HrefAnchor } from '@/features/learning';
+import { HrefAnchor } from '@/components/href-link';
+import { courseById, courseHref } from '@/content';
 
 import { commonCopy as copy } from '../../copy/common';
 import { useViewer } from '../../hooks/use-viewer';

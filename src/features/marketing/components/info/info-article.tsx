@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 
-import type { PageId } from '@/features/site';
+import type { PageId } from '@/content';
 
 import type { InfoPageContent } from '../../content-types';
 import classes from '../marketing.module.css';

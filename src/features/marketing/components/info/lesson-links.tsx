@@ -1,7 +1,7 @@
 import { IconBook } from '@tabler/icons-react';
 import { Group, Stack, Text } from '@mantine/core';
 
-import { HrefAnchor } from '@/features/learning';
+import { HrefAnchor } from '@/components/href-link';
 
 import type { LessonRef } from '../../content-types';
 import { commonCopy as copy } from '../../copy/common';

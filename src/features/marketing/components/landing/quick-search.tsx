@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
-import { usePagedList } from '@/components/use-paged-list';
+import { SearchResults } from '@/components/search-results';
 
 import { landingCopy } from '../../copy/landing';
 import { useVisitorSearch } from '../../hooks/use-visitor-search';
@@ -35,8 +35,6 @@ export function QuickSearch({ query, onQueryChange }: Props) {
     setSeen(query);
     setInput(query);
   }
-
-  const paged = usePagedList(results, PAGE_SIZE, query);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,32 +97,17 @@ export function QuickSearch({ query, onQueryChange }: Props) {
       </VisuallyHidden>
 
       {results && results.length > 0 && (
-        <Stack gap="sm" maw={760}>
-          <Text fw={600} size="sm" c="dimmed" aria-hidden>
-            {status}
-          </Text>
-          <Stack
-            component="ol"
-            gap="sm"
-            aria-label={copy.resultsLabel}
-            className={classes.plainList}
-          >
-            {paged.visible.map((result) => (
-              <SearchResultItem key={result.id} result={result} />
-            ))}
-          </Stack>
-          {paged.hiddenCount > 0 && (
-            <Button
-              variant="default"
-              radius="xl"
-              h={44}
-              style={{ alignSelf: 'flex-start' }}
-              onClick={paged.showMore}
-            >
-              {copy.showMore(paged.hiddenCount)}
-            </Button>
-          )}
-        </Stack>
+        <SearchResults
+          results={results}
+          query={query}
+          status={status}
+          label={copy.resultsLabel}
+          pageSize={PAGE_SIZE}
+          showMoreLabel={copy.showMore}
+          renderResult={(result) => <SearchResultItem key={result.id} result={result} />}
+          moreButton="start"
+          maw={760}
+        />
       )}
 
       {results && results.length === 0 && (

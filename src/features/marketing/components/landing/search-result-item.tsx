@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 
-import { HrefAnchor, type SearchResult } from '@/features/learning';
+import { HrefAnchor } from '@/components/href-link';
+import type { SearchResult } from '@/lib/search';
 
 import { landingCopy } from '../../copy/landing';
 

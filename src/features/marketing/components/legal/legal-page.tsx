@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 
-import type { PageId } from '@/features/site';
+import type { PageId } from '@/content';
 import { formatDateLong } from '@/lib/format';
 
 import type { LegalDocument } from '../../content-types';

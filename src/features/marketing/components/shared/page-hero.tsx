@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { pages, type PageId } from '@/features/site';
+import { pages, type PageId } from '@/content';
 
 import classes from '../marketing.module.css';
 

@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 
-import { CoursePlayer, courseSearch, listedCourseId, MEMBER_COURSE_IDS } from '@/features/learning';
+import { listedCourseId, MEMBER_COURSE_IDS } from '@/content';
+import { CoursePlayer, courseSearch } from '@/features/learning';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_member/kurser/medlemmar/kurs')({

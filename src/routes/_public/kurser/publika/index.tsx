@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
 
-import { CourseGrid, PUBLIC_COURSE_IDS } from '@/features/learning';
+import { PUBLIC_COURSE_IDS } from '@/content';
+import { CourseGrid } from '@/features/learning';
 import { pageHead, PageIntro } from '@/features/site';
 
 export const Route = createFileRoute('/_public/kurser/publika/')({

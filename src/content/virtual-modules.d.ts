@@ -1,0 +1,29 @@
+// Modules made at build time from content/courses by scripts/vite/content-plugin.ts.
+
+declare module 'virtual:course-summaries' {
+  import type { CourseSummary } from '@/content/types';
+
+  const summaries: CourseSummary[];
+  export default summaries;
+}
+
+declare module 'virtual:lesson-loaders' {
+  import type { LessonContent } from '@/content/types';
+
+  const loaders: Record<string, () => Promise<{ default: LessonContent }>>;
+  export default loaders;
+}
+
+declare module 'virtual:lesson-bodies' {
+  import type { LessonContent } from '@/content/types';
+
+  const bodies: Record<string, Pick<LessonContent, 'body' | 'tryIt'>>;
+  export default bodies;
+}
+
+declare module 'virtual:catalogue' {
+  import type { CatalogueStructure } from '@/content/parse/parse-catalogue';
+
+  const structure: CatalogueStructure;
+  export default structure;
+}

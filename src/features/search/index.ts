@@ -1,0 +1,1 @@
+export { SearchPage, SEARCH_DEBOUNCE_MS } from './components/search-page';
