@@ -3,7 +3,8 @@
 -- executable by authenticated only, and answers in Swedish with errcode 42501 (not allowed),
 -- P0002 (not found), 22023 (bad input) or 23514 (a rule refused it).
 --
--- This file owns the helpers (names others may see, ages, sharing settings) and linking
+-- This file owns the helpers (names others may see, ages, sharing settings: shares_with_guardians,
+-- guardian_sees; which flag governs what is in 20261126000200_adult_child_privacy.sql) and linking
 -- (families, invites by code, accepting, leaving). Tasks are in 20261122001501_family_tasks.sql,
 -- goals a guardian sets in 20261122001502_family_goals.sql, insights in
 -- 20261122001503_family_insights.sql.
@@ -73,14 +74,14 @@ on public.user_settings for update to authenticated
 using (user_id = (select auth.uid()))
 with check (user_id = (select auth.uid()));
 
--- May the caller, a guardian, see this section ('spending', 'goals', 'learning') of the child?
-create function public.guardian_sees(child uuid, section text) returns boolean
+-- What a child shares with their guardians, whoever asks (guardian_sees answers the caller).
+create function private.shares_with_guardians(child uuid, section text) returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select public.is_guardian_of(child) and (
+  select section in ('spending', 'goals', 'learning') and (
     not private.is_adult(child)
     or coalesce((
       select case section
@@ -90,8 +91,17 @@ as $$
       end
       from public.user_settings s where s.user_id = child), false))
 $$;
-revoke all on function private.display_name(uuid), private.birth_date(uuid), private.is_adult(uuid)
-  from public, anon, authenticated;
+-- May the caller, a guardian, see this section ('spending', 'goals', 'learning') of the child?
+create function public.guardian_sees(child uuid, section text) returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_guardian_of(child) and private.shares_with_guardians(child, section)
+$$;
+revoke all on function private.display_name(uuid), private.birth_date(uuid), private.is_adult(uuid),
+  private.shares_with_guardians(uuid, text) from public, anon, authenticated;
 revoke all on function public.guardian_sees(uuid, text) from public, anon;
 grant execute on function public.guardian_sees(uuid, text) to authenticated, service_role;
 

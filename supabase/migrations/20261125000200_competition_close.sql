@@ -275,7 +275,8 @@ as $$
   select coalesce((select p.fornamn from public.profiles p where p.id = uid), 'Ditt barn')
 $$;
 
--- Tells a winner and each of their active guardians about a prize claim.
+-- Tells a winner and each of their active guardians about a prize claim (an adult winner's
+-- guardians only where she shares learning with them).
 --   event 'won'      the month closed and they won
 --   event 'cleared'  a held prize was approved after review
 --   event 'refused'  the prize was disqualified after review
@@ -304,6 +305,9 @@ begin
       format('Vi har granskat poängen i Månadens Tävling i %s och kan inte dela ut priset. Hör av dig till kundtjänst om du har frågor.',
         month_name),
       '/kundtjanst', 'Om ditt pris i Månadens Tävling');
+  end if;
+  if claim.confirmer <> 'guardian' and not private.shares_with_guardians(claim.user_id, 'learning') then
+    return;
   end if;
   for guardian in select g from private.guardians_of(claim.user_id) g loop
     if event = 'won' then
