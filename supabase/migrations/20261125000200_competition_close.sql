@@ -21,17 +21,9 @@
 -- ---------------------------------------------------------------------------------------------
 -- 1. Tables.
 
--- PRIZES of src/lib/gamification/competition.ts (src/features/competition/rules/prize-sql.test.ts
--- keeps the two equal).
-create table private.competition_prizes (
-  position integer primary key check (position between 1 and 3),
-  prize text not null
-);
-insert into private.competition_prizes (position, prize) values
-  (1, '500 kr + hörlurar'),
-  (2, '300 kr presentkort'),
-  (3, '200 kr presentkort');
-revoke all on private.competition_prizes from public, anon, authenticated;
+-- The prizes (private.competition_prizes, PRIZES of src/lib/gamification/competition.ts) are
+-- rules of the game: created in 20261122001400_gamification_rules.sql, filled by the generated
+-- 20261122001410_gamification_catalog.sql.
 
 -- One row per closed period: the unique key that makes closing idempotent.
 create table private.competition_closes (
