@@ -36,9 +36,7 @@ create index support_tickets_signed_out_idx on public.support_tickets (created_a
 create index support_tickets_user_idx on public.support_tickets (user_id) where user_id is not null;
 
 -- The key of the client hashes, made once at migration time (see the foundation migration).
-insert into private.secrets (name, value)
-values ('support_client_key', extensions.gen_random_bytes(32))
-on conflict (name) do nothing;
+select private.store_secret('support_client_key', extensions.gen_random_bytes(32));
 
 -- Who is sending: the signed-in member, else the first address PostgREST's gateway forwards.
 create function private.support_client_key() returns text
