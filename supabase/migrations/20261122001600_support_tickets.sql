@@ -166,23 +166,3 @@ $$;
 revoke all on function public.submit_support_ticket(text, text, text, text, text, text) from public;
 grant execute on function public.submit_support_ticket(text, text, text, text, text, text)
   to anon, authenticated;
-
--- The data export (GDPR art. 15/20) also holds the member's own support tickets.
-alter function public.export_my_data() set schema private;
-alter function private.export_my_data() rename to export_my_data_core;
-revoke all on function private.export_my_data_core() from public, anon, authenticated;
-
-create function public.export_my_data() returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.export_my_data_core() || jsonb_build_object('support_tickets',
-    coalesce((select jsonb_agg(jsonb_build_object('ticket_number', t.ticket_number,
-        'category', t.category, 'subject', t.subject, 'message', t.message, 'email', t.email,
-        'status', t.status, 'created_at', t.created_at) order by t.created_at)
-      from public.support_tickets t where t.user_id = auth.uid()), '[]'::jsonb))
-$$;
-revoke all on function public.export_my_data() from public, anon;
-grant execute on function public.export_my_data() to authenticated;

@@ -26,7 +26,8 @@
 -- bounded_instant, rule_xp), the server's created_at stamp, xp_events.scoring, private.award (one
 -- award once, on the kind's ladder) and the awards that follow at once from a fact (a purchase, a
 -- deposit and the goal milestones it reaches). The rest of fair play follows in
--- 20261125000120 (quiz attempts) … 20261125000170 (data export), one concern a file.
+-- 20261125000120 (quiz attempts) … 20261125000160 (competition score), one concern a file; the
+-- data export (public.export_my_data) holds the facts too (20261122001510_profile_rights.sql).
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Helpers.
