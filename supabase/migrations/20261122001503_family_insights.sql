@@ -2,7 +2,7 @@
 -- Stockholm time, as the child's sharing settings allow.
 --
 -- Owns: public.parent_insights (what an 18+ child does not share is not even computed; which
--- flag governs what: 20261126000200_adult_child_privacy.sql).
+-- flag governs what: 20261122001500_families_flow.sql).
 
 -- ---------------------------------------------------------------------------------------------
 -- Insights: what a guardian may know of one child, by ISO week in Stockholm time.

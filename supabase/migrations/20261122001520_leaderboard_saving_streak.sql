@@ -8,7 +8,7 @@
 -- and participants are in 20261122001300_competition.sql. Who may look is
 -- private.require_league_viewer (20261125000300_league_nicknames.sql): a teen in the league sees
 -- every row under its nickname; a guardian a child's row only where the child shares learning, and
--- its saving streak only where the child shares goals (20261126000200_adult_child_privacy.sql).
+-- its saving streak only where the child shares goals (20261122001500_families_flow.sql).
 
 create function public.leaderboard(period text, scope text, at timestamptz default now())
 returns table ("position" integer, display_name text, avatar_initials text, level integer,
