@@ -103,15 +103,8 @@ before insert on public.savings_goals
 for each row execute function private.new_goal_starts_empty();
 
 -- ---------------------------------------------------------------------------------------------
--- 3. Derived rows are the server's alone.
-
-drop policy "xp_events: owner creates" on public.xp_events;
-drop policy "earned_badges: owner creates" on public.earned_badges;
-drop policy "lesson_progress: owner creates" on public.lesson_progress;
-drop policy "lesson_progress: owner updates" on public.lesson_progress;
-revoke insert on public.xp_events, public.earned_badges, public.lesson_progress from authenticated;
-revoke update on public.lesson_progress from authenticated;
-revoke update (completed_at, best_score, attempts, deleted) on public.lesson_progress from authenticated;
+-- 3. Derived rows are the server's alone: clients have no insert or update on xp_events,
+-- earned_badges or lesson_progress (20261122000600_sync_tables.sql grants them select only).
 
 -- false: the award's XP counts (levels, badges) but it gives no competition points.
 alter table public.xp_events add column scoring boolean not null default true;
