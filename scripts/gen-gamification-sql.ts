@@ -3,7 +3,7 @@
  * (docs/gamification.md § Server checks): the XP table (with each kind's points category),
  * milestones, constants and fair-play numbers of src/lib/gamification, every badge of BADGES, the
  * level curve of src/lib/levels.ts (as the function private.level_for_xp), the tasks' XP limit
- * (a CHECK constraint), and
+ * (a CHECK constraint), the month's prizes (PRIZES), and
  * every course (XP, audience, public or not) and lesson of content/courses (src/content), with each
  * lesson's minimum reading time and the answer key of every quiz question. The database grades
  * quizzes and awards XP, badges and competition points from these tables, so they must never
@@ -99,6 +99,8 @@ export type CatalogInput = {
    * levels still grow, then the XP every level takes from the last of those on.
    */
   levelCurve: { starts: readonly number[]; flatXp: number };
+  /** The month's prizes (PRIZES of competition.ts): what each of the top three wins. */
+  prizes: readonly { position: number; prize: string }[];
 };
 
 /** The level curve of src/lib/levels.ts as the SQL function needs it (levelCurve). */
@@ -213,9 +215,11 @@ export function renderCatalogSql(input: CatalogInput): string {
 -- After changing any of them run \`npx tsx scripts/gen-gamification-sql.ts\`;
 -- src/lib/gamification/catalog-sql.test.ts fails while this file and the sources disagree.
 -- It also defines private.level_for_xp from the level curve of src/lib/levels.ts and the
--- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint.
+-- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint, and holds the month's prizes (PRIZES of
+-- competition.ts).
 -- The tables are created (and explained) in 20261122001400_gamification_rules.sql.
 
+delete from private.competition_prizes;
 delete from private.quiz_keys;
 delete from private.points_categories;
 delete from private.catalog_badges;
@@ -298,6 +302,9 @@ ${values(
     ].join(', '),
   ),
 )}
+
+insert into private.competition_prizes (position, prize) values
+${values(input.prizes.map(({ position, prize }) => `${int(position)}, ${text(prize)}`))}
 
 -- The level of a total XP (levelFromXp of src/lib/levels.ts).
 ${levelFunction(input.levelCurve)}
@@ -382,6 +389,7 @@ export async function loadCatalogInput(): Promise<CatalogInput> {
     })),
     publicCourseIds: catalogue.PUBLIC_COURSE_IDS,
     levelCurve: levelCurveInput(l.xpToNext, l.MAX_XP_PER_LEVEL),
+    prizes: g.PRIZES,
   };
 }
 

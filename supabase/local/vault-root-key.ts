@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { LOCAL_VAULT_ROOT_KEY_FILE } from './local-paths';
 
 /**
- * The root key of the local stand-in for Supabase Vault (see the secrets_in_vault migration): the
+ * The root key of the local stand-in for Supabase Vault (see the foundation migration): the
  * database stores its keys encrypted with it and never stores it. Taken from
  * SLANTIS_VAULT_ROOT_KEY when set, else from a git-ignored file made on first use.
  */

@@ -1,4 +1,5 @@
--- Profiles: one row per auth user, created by a trigger from the sign-up metadata (spec §3, §5).
+-- Profiles: one row per auth user, created by a trigger from the sign-up metadata (spec §3, §5):
+-- private.handle_new_user, with the registration rules, in 20261126000100_registration_rules.sql.
 -- The personnummer never sits in public: private.profile_secrets keeps it encrypted with
 -- pgp_sym_encrypt plus a keyed HMAC that makes it unique without revealing it.
 
@@ -171,53 +172,6 @@ $$;
 
 revoke all on function private.personnummer_hmac(text), private.encrypt_personnummer(text),
   private.decrypt_personnummer(bytea) from public, anon, authenticated;
-
--- After a user is created (sign-up or admin), build the profile from raw_user_meta_data. A user
--- with none of the profile keys (admin tools) gets no profile; partial or invalid data raises.
-create function private.handle_new_user() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  problem text;
-  pnr text;
-begin
-  if not (meta ?| array['fornamn', 'efternamn', 'personnummer', 'mobilnummer', 'adress', 'roll']) then
-    return new;
-  end if;
-  problem := coalesce(
-    private.name_error(meta ->> 'fornamn', 'Förnamn'),
-    private.name_error(meta ->> 'efternamn', 'Efternamn'),
-    private.personnummer_error(meta ->> 'personnummer'),
-    case when not private.mobile_is_valid(meta ->> 'mobilnummer') then 'Ogiltigt mobilnummer format' end,
-    private.address_error(meta ->> 'adress'),
-    case when coalesce(meta ->> 'roll', '') not in ('foralder', 'barn')
-      then 'Roll måste vara ''foralder'' eller ''barn''' end
-  );
-  if problem is not null then
-    raise exception '%', problem using errcode = '23514';
-  end if;
-
-  pnr := replace(btrim(meta ->> 'personnummer'), '-', '');
-  insert into public.profiles (id, fornamn, efternamn, mobilnummer, adress, roll)
-  values (new.id, meta ->> 'fornamn', meta ->> 'efternamn', meta ->> 'mobilnummer',
-    meta ->> 'adress', meta ->> 'roll');
-  begin
-    insert into private.profile_secrets (user_id, personnummer_encrypted, personnummer_hmac)
-    values (new.id, private.encrypt_personnummer(pnr), private.personnummer_hmac(pnr));
-  exception when unique_violation then
-    raise exception 'Personnumret är redan registrerat' using errcode = '23505';
-  end;
-  return new;
-end
-$$;
-revoke all on function private.handle_new_user() from public, anon, authenticated;
-
-create trigger on_auth_user_created
-after insert on auth.users
-for each row execute function private.handle_new_user();
 
 -- API access: the owner reads and edits their own contact fields; rows are made only by the trigger.
 revoke all on public.profiles from anon, authenticated;

@@ -2,7 +2,9 @@
 -- client-generated id, the owner (the teen) in user_id, server_seq from one shared sequence and
 -- version stamped by trigger, soft delete. Money is integer öre, 0 … 100 000 000 (1 000 000 kr).
 -- A teen reads and writes their own rows; an active guardian of the teen reads them; guardians
--- also write tasks and the savings goals they set. Hard deletes are service_role only.
+-- also write tasks and the savings goals they set. XP events, earned badges and lesson progress
+-- are derived: only the server writes them (20261125000100_xp_facts.sql), clients read them.
+-- Hard deletes are service_role only.
 
 create table public.transactions (
   id uuid primary key,
@@ -169,13 +171,10 @@ create trigger xp_events_stamp
 before insert or update on public.xp_events
 for each row execute function private.stamp_sync_row();
 revoke all on public.xp_events from anon, authenticated;
-grant select, insert on public.xp_events to authenticated;
+grant select on public.xp_events to authenticated;
 create policy "xp_events: owner or guardian reads"
 on public.xp_events for select to authenticated
 using (user_id = (select auth.uid()) or public.is_guardian_of(user_id));
-create policy "xp_events: owner creates"
-on public.xp_events for insert to authenticated
-with check (user_id = (select auth.uid()));
 
 create table public.earned_badges (
   id uuid primary key,
@@ -195,13 +194,10 @@ create trigger earned_badges_stamp
 before insert or update on public.earned_badges
 for each row execute function private.stamp_sync_row();
 revoke all on public.earned_badges from anon, authenticated;
-grant select, insert on public.earned_badges to authenticated;
+grant select on public.earned_badges to authenticated;
 create policy "earned_badges: owner or guardian reads"
 on public.earned_badges for select to authenticated
 using (user_id = (select auth.uid()) or public.is_guardian_of(user_id));
-create policy "earned_badges: owner creates"
-on public.earned_badges for insert to authenticated
-with check (user_id = (select auth.uid()));
 
 create table public.lesson_progress (
   id uuid primary key,
@@ -223,18 +219,10 @@ create trigger lesson_progress_stamp
 before insert or update on public.lesson_progress
 for each row execute function private.stamp_sync_row();
 revoke all on public.lesson_progress from anon, authenticated;
-grant select, insert on public.lesson_progress to authenticated;
-grant update (completed_at, best_score, attempts, deleted) on public.lesson_progress to authenticated;
+grant select on public.lesson_progress to authenticated;
 create policy "lesson_progress: owner or guardian reads"
 on public.lesson_progress for select to authenticated
 using (user_id = (select auth.uid()) or public.is_guardian_of(user_id));
-create policy "lesson_progress: owner creates"
-on public.lesson_progress for insert to authenticated
-with check (user_id = (select auth.uid()));
-create policy "lesson_progress: owner updates"
-on public.lesson_progress for update to authenticated
-using (user_id = (select auth.uid()))
-with check (user_id = (select auth.uid()));
 
 create table public.tasks (
   id uuid primary key,

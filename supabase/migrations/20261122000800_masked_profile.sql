@@ -1,6 +1,8 @@
 -- Spec §6–7: a profile as the UI shows it. The owner sees masked values, or clear values when
 -- revealing; a linked family member (guardian↔child) sees masked values; anyone else is denied.
--- Every successful view is logged.
+-- Every successful view is logged. The own personnummer is revealed only in a session that
+-- re-authenticated within 5 minutes (20261126000400_reauthentication.sql); until then it stays
+-- masked, with the flag personnummer_locked.
 
 create function private.mask_personnummer(personnummer12 text) returns text
 language sql
@@ -32,6 +34,7 @@ revoke all on function private.mask_personnummer(text), private.mask_mobile(text
 create function public.get_masked_profile(target_user_id uuid, reveal boolean default false)
 returns jsonb
 language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
@@ -41,6 +44,7 @@ declare
   pnr text;
   own boolean;
   clear boolean;
+  locked boolean;
 begin
   if caller is null then
     raise exception 'Access denied' using errcode = '42501';
@@ -63,6 +67,7 @@ begin
   perform private.write_access_log(target_user_id, caller, 'VIEW', null,
     nullif(current_setting('request.headers', true), '')::jsonb ->> 'user-agent',
     case when clear then '{"reveal": true}'::jsonb else '{}'::jsonb end);
+  locked := clear and pnr is not null and not private.recently_reauthenticated();
 
   return jsonb_build_object(
     'id', profile.id,
@@ -70,13 +75,13 @@ begin
     'efternamn', profile.efternamn,
     'roll', profile.roll,
     'personnummer', case when pnr is null then null
-      when clear then pnr else private.mask_personnummer(pnr) end,
+      when clear and not locked then pnr else private.mask_personnummer(pnr) end,
     'mobilnummer', case when clear then profile.mobilnummer else private.mask_mobile(profile.mobilnummer) end,
     'adress', case when clear then profile.adress else private.mask_address(profile.adress) end,
     'created_at', profile.created_at,
     'is_own', own,
     'masked', not clear
-  );
+  ) || case when locked then '{"personnummer_locked": true}'::jsonb else '{}'::jsonb end;
 end
 $$;
 revoke all on function public.get_masked_profile(uuid, boolean) from public, anon;

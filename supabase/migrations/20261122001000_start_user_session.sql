@@ -1,6 +1,9 @@
 -- Sign-ins that do not go through auth-proxy (e-mail link, one-time code, password recovery)
--- still need an app session for the keep-alive (spec §4). The signed-in user starts one for
--- themselves; nobody can start one for someone else or choose its id.
+-- still need an app session for the keep-alive (spec §4).
+--
+-- Owns: public.start_user_session. Sessions start with the sign-in itself (Supabase Auth makes
+-- the row, 20261126000150_enforced_sessions.sql), so the RPC only answers the token's own
+-- session and records the device's user agent once. Nobody can start one or choose its id.
 
 create function public.start_user_session(user_agent text default null) returns uuid
 language plpgsql
@@ -10,15 +13,15 @@ set search_path = ''
 as $$
 declare
   uid uuid := (select auth.uid());
-  new_id uuid;
+  sid uuid := nullif((select auth.jwt()) ->> 'session_id', '')::uuid;
 begin
-  if uid is null then
+  if uid is null or sid is null then
     raise exception 'Not signed in' using errcode = '42501';
   end if;
-  insert into public.user_sessions (user_id, user_agent)
-  values (uid, left(start_user_session.user_agent, 512))
-  returning session_id into new_id;
-  return new_id;
+  update public.user_sessions
+  set user_agent = coalesce(user_sessions.user_agent, left(start_user_session.user_agent, 512))
+  where session_id = sid and user_id = uid;
+  return sid;
 end
 $$;
 

@@ -2,7 +2,7 @@
 -- profile is built, auth.users keeps no plain personnummer, mobile number or address.
 --
 -- Owns: clearing those fields of accounts created before. private.handle_new_user clears them of
--- new accounts (its newest version is in 20261126000100_registration_rules.sql).
+-- new accounts (20261126000100_registration_rules.sql).
 
 -- Accounts created before this migration.
 update auth.users

@@ -4,8 +4,7 @@
 --
 -- Owns: competition_participants (opt-in; leaving; joining is public.join_competition of
 -- 20261125000300_league_nicknames.sql) and private.competition_period. The leaderboard is
--- public.leaderboard (20261122001520_leaderboard_saving_streak.sql; its newest version is in
--- 20261126000200_adult_child_privacy.sql), the caller's own standing public.competition_standing
+-- public.leaderboard (20261122001520_leaderboard_saving_streak.sql), the caller's own standing public.competition_standing
 -- (20261125000300_league_nicknames.sql). The score itself is private.competition_scores (20261125000160_competition_score.sql),
 -- the level private.level_for_xp (generated into 20261122001410_gamification_catalog.sql).
 --
@@ -13,8 +12,8 @@
 -- Ties: earlier time of reaching the score, then name.
 
 -- ---------------------------------------------------------------------------------------------
--- Participants (opt-in). display_name is derived from the profile ('Elsa L.'), never typed by
--- the client: the API may insert only user_id, and the trigger fills in the name.
+-- Participants (opt-in). display_name is never typed by the client: the trigger
+-- private.derive_participant_name (20261125000300_league_nicknames.sql) makes it the nickname.
 create table public.competition_participants (
   user_id uuid primary key references auth.users (id) on delete cascade,
   display_name text not null
@@ -22,35 +21,6 @@ create table public.competition_participants (
   joined_at timestamptz not null default now()
 );
 alter table public.competition_participants enable row level security;
-
--- Runs as the caller (API insert) or as the RPC's owner (join_competition). Only teens (roll
--- 'barn') take part: the prizes are for teens, and a parent's name would show on the board.
-create function private.derive_participant_name() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  profile record;
-begin
-  if (select auth.uid()) is not null and new.user_id is distinct from (select auth.uid()) then
-    return new; -- someone else's row: RLS refuses it
-  end if;
-  select p.fornamn, p.efternamn, p.roll into profile from public.profiles p where p.id = new.user_id;
-  if not found then
-    raise exception 'Du behöver en profil för att vara med i Månadens Tävling' using errcode = '23514';
-  end if;
-  if profile.roll <> 'barn' then
-    raise exception 'Månadens Tävling är bara för barn och unga' using errcode = '23514';
-  end if;
-  new.display_name := profile.fornamn || ' ' || upper(left(profile.efternamn, 1)) || '.';
-  return new;
-end
-$$;
-revoke all on function private.derive_participant_name() from public, anon, authenticated;
-
-create trigger competition_participants_name
-before insert on public.competition_participants
-for each row execute function private.derive_participant_name();
 
 revoke all on public.competition_participants from anon, authenticated;
 grant select, delete on public.competition_participants to authenticated;

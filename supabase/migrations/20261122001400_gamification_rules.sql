@@ -2,7 +2,8 @@
 -- checks): the database decides every XP award, badge, level and competition point.
 --
 -- Owns: the private tables that hold the rules and the learning catalogue as data (the XP table,
--- milestones, constants, points categories, courses, lessons, quiz answer keys, badges), read by
+-- milestones, constants, points categories, courses, lessons, quiz answer keys, badges, the
+-- competition's prizes), read by
 -- the owner only; private.gconst (a named constant); the Stockholm calendar helpers and the
 -- parsers of the fixed source formats; private.api_user.
 --
@@ -87,10 +88,18 @@ create table private.quiz_keys (
   primary key (lesson_id, question_id)
 );
 
+-- PRIZES of src/lib/gamification/competition.ts: what the month's top three win
+-- (20261125000200_competition_close.sql gives them to the winners).
+create table private.competition_prizes (
+  position integer primary key check (position between 1 and 3),
+  prize text not null
+);
+
 revoke all on private.gamification_constants, private.xp_rules, private.xp_milestones,
   private.catalog_courses, private.catalog_lessons, private.catalog_badges
   from public, anon, authenticated;
 revoke all on private.points_categories, private.quiz_keys from public, anon, authenticated;
+revoke all on private.competition_prizes from public, anon, authenticated;
 
 create function private.gconst(name text) returns integer
 language sql

@@ -9,9 +9,11 @@
 -- After changing any of them run `npx tsx scripts/gen-gamification-sql.ts`;
 -- src/lib/gamification/catalog-sql.test.ts fails while this file and the sources disagree.
 -- It also defines private.level_for_xp from the level curve of src/lib/levels.ts and the
--- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint.
+-- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint, and holds the month's prizes (PRIZES of
+-- competition.ts).
 -- The tables are created (and explained) in 20261122001400_gamification_rules.sql.
 
+delete from private.competition_prizes;
 delete from private.quiz_keys;
 delete from private.points_categories;
 delete from private.catalog_badges;
@@ -422,6 +424,11 @@ insert into private.catalog_badges (id, position, rarity, rule_type, stat, targe
   ('saving-streak-52', 33, 'legendary', 'atLeast', 'longestSavingStreak', 52, null),
   ('budget-weeks-52', 34, 'legendary', 'atLeast', 'budgetWeeksKept', 52, null),
   ('all-courses', 35, 'legendary', 'all', 'coursesCompleted', null, 'coursesTotal');
+
+insert into private.competition_prizes (position, prize) values
+  (1, '500 kr + hörlurar'),
+  (2, '300 kr presentkort'),
+  (3, '200 kr presentkort');
 
 -- The level of a total XP (levelFromXp of src/lib/levels.ts).
 create or replace function private.level_for_xp(total bigint) returns integer

@@ -3,7 +3,8 @@
 -- executable by authenticated only, and answers in Swedish with errcode 42501 (not allowed),
 -- P0002 (not found), 22023 (bad input) or 23514 (a rule refused it).
 --
--- This file owns the helpers (names others may see, ages, sharing settings) and linking
+-- This file owns the helpers (names others may see, ages, sharing settings: shares_with_guardians,
+-- guardian_sees), what guardians may read (section 1, which flag governs what) and linking
 -- (families, invites by code, accepting, leaving). Tasks are in 20261122001501_family_tasks.sql,
 -- goals a guardian sets in 20261122001502_family_goals.sql, insights in
 -- 20261122001503_family_insights.sql.
@@ -73,14 +74,14 @@ on public.user_settings for update to authenticated
 using (user_id = (select auth.uid()))
 with check (user_id = (select auth.uid()));
 
--- May the caller, a guardian, see this section ('spending', 'goals', 'learning') of the child?
-create function public.guardian_sees(child uuid, section text) returns boolean
+-- What a child shares with their guardians, whoever asks (guardian_sees answers the caller).
+create function private.shares_with_guardians(child uuid, section text) returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select public.is_guardian_of(child) and (
+  select section in ('spending', 'goals', 'learning') and (
     not private.is_adult(child)
     or coalesce((
       select case section
@@ -90,13 +91,41 @@ as $$
       end
       from public.user_settings s where s.user_id = child), false))
 $$;
-revoke all on function private.display_name(uuid), private.birth_date(uuid), private.is_adult(uuid)
-  from public, anon, authenticated;
+-- May the caller, a guardian, see this section ('spending', 'goals', 'learning') of the child?
+create function public.guardian_sees(child uuid, section text) returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_guardian_of(child) and private.shares_with_guardians(child, section)
+$$;
+revoke all on function private.display_name(uuid), private.birth_date(uuid), private.is_adult(uuid),
+  private.shares_with_guardians(uuid, text) from public, anon, authenticated;
 revoke all on function public.guardian_sees(uuid, text) from public, anon;
 grant execute on function public.guardian_sees(uuid, text) to authenticated, service_role;
 
--- Guardians read an adult child's rows only where the child shares them (tasks, XP and badges
--- stay visible: tasks are family business, level and streak are on the leaderboard anyway).
+-- What guardians see (issue 9; issue 21 deliverable 6: an 18+ child's hidden data reaches no
+-- guardian through any path). Under 18 the family rules apply: guardians see everything. From 18
+-- the child decides (user_settings.share_spending / share_goals / share_learning, all off by
+-- default), for every guardian of the family alike (a co-guardian is just another active
+-- guardian). Which flag governs what:
+--   spending  transactions, weekly budgets; parent_insights.weeks
+--   goals     the child's savings goals and goal deposits; parent_insights.goals and
+--             streak.saving_weeks; the saving streak on the leaderboard
+--   learning  lesson progress, quiz attempts (owner-only anyway), XP events and earned badges;
+--             parent_insights.learning, .xp and streak.check_in/alive; the child's row on the
+--             leaderboard (level, check-in streak, badges, points, place); a guardian's notice
+--             that the child won a prize (an adult winner confirms it herself)
+-- Always visible to guardians, because they are the guardians' own: tasks (only a guardian creates
+-- one; every guardian of the family reads and answers them, and parent_insights counts them) and a
+-- savings goal a guardian set, to that guardian (its terms and progress are the promise they made).
+-- Not section data: names and age group (my_family), the masked profile.
+-- The readers outside this file ask the same question through guardian_sees /
+-- shares_with_guardians: public.parent_insights (20261122001503_family_insights.sql),
+-- public.leaderboard (20261122001520_leaderboard_saving_streak.sql, with
+-- private.require_league_viewer) and private.tell_prize (20261125000200_competition_close.sql: a
+-- minor's guardians are always told, they confirm the delivery).
 drop policy "transactions: owner or guardian reads" on public.transactions;
 create policy "transactions: owner, or a guardian the owner shares spending with"
 on public.transactions for select to authenticated
@@ -122,6 +151,16 @@ using (user_id = (select auth.uid()) or public.guardian_sees(user_id, 'goals'));
 drop policy "lesson_progress: owner or guardian reads" on public.lesson_progress;
 create policy "lesson_progress: owner, or a guardian the owner shares learning with"
 on public.lesson_progress for select to authenticated
+using (user_id = (select auth.uid()) or public.guardian_sees(user_id, 'learning'));
+
+drop policy "xp_events: owner or guardian reads" on public.xp_events;
+create policy "xp_events: owner, or a guardian the owner shares learning with"
+on public.xp_events for select to authenticated
+using (user_id = (select auth.uid()) or public.guardian_sees(user_id, 'learning'));
+
+drop policy "earned_badges: owner or guardian reads" on public.earned_badges;
+create policy "earned_badges: owner, or a guardian the owner shares learning with"
+on public.earned_badges for select to authenticated
 using (user_id = (select auth.uid()) or public.guardian_sees(user_id, 'learning'));
 
 -- ---------------------------------------------------------------------------------------------

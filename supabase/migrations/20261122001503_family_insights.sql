@@ -1,7 +1,8 @@
 -- Insights (issue 9, docs/families.md): what a guardian may know of one child, by ISO week in
 -- Stockholm time, as the child's sharing settings allow.
 --
--- Owns: the first public.parent_insights (20261126000200_adult_child_privacy.sql replaces it).
+-- Owns: public.parent_insights (what an 18+ child does not share is not even computed; which
+-- flag governs what: 20261122001500_families_flow.sql).
 
 -- ---------------------------------------------------------------------------------------------
 -- Insights: what a guardian may know of one child, by ISO week in Stockholm time.
@@ -23,7 +24,9 @@ declare
   sees_learning boolean;
   stats jsonb;
   streak record;
-  saving record;
+  check_in integer; -- null: not shared
+  alive boolean;
+  saving_weeks integer;
   total bigint;
 begin
   if not public.is_guardian_of(child) then
@@ -33,10 +36,18 @@ begin
   sees_spending := public.guardian_sees(child, 'spending');
   sees_goals := public.guardian_sees(child, 'goals');
   sees_learning := public.guardian_sees(child, 'learning');
-  stats := private.behaviour_stats(child, today);
-  select * into streak from private.check_in_streak(private.check_in_days(child), today);
-  select * into saving from private.weekly_streak(private.saving_mondays(child), this_monday);
-  total := private.xp_total(child);
+  -- Nothing of a section not shared is even computed.
+  if sees_learning then
+    stats := private.behaviour_stats(child, today);
+    select * into streak from private.check_in_streak(private.check_in_days(child), today);
+    check_in := coalesce(streak.current_run, 0);
+    alive := coalesce(streak.alive, false);
+    total := private.xp_total(child);
+  end if;
+  if sees_goals then
+    saving_weeks := coalesce(
+      (private.weekly_streak(private.saving_mondays(child), this_monday)).current_run, 0);
+  end if;
 
   return jsonb_build_object(
     'child', jsonb_build_object('user_id', child, 'display_name', private.display_name(child),
@@ -80,9 +91,9 @@ begin
       'quizzes_passed', (stats ->> 'quizzesPassed')::integer,
       'courses_completed', (stats ->> 'coursesCompleted')::integer,
       'courses_total', (stats ->> 'coursesTotal')::integer) end,
-    'streak', jsonb_build_object('check_in', coalesce(streak.current_run, 0),
-      'alive', coalesce(streak.alive, false), 'saving_weeks', coalesce(saving.current_run, 0)),
-    'xp', jsonb_build_object('total', total, 'level', private.level_for_xp(total)),
+    'streak', jsonb_build_object('check_in', check_in, 'alive', alive, 'saving_weeks', saving_weeks),
+    'xp', case when sees_learning then
+      jsonb_build_object('total', total, 'level', private.level_for_xp(total)) end,
     'tasks', jsonb_build_object(
       'waiting', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status = 'done'),
       'open', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status in ('open', 'rejected')),

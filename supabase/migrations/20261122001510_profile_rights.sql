@@ -50,17 +50,21 @@ end
 $$;
 
 -- Everything held about the caller, and nobody else's personal data: other people appear by
--- display name only ("Anna L."), never with their ids' personal details.
+-- display name only ("Anna L."), never with their ids' personal details. Only in a session that
+-- re-authenticated within 5 minutes (20261126000400_reauthentication.sql).
 create function public.export_my_data() returns jsonb
 language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
 declare
-  me constant uuid := private.require_user();
+  me uuid;
   pnr text;
   strip constant text[] := array['user_id', 'server_seq', 'version'];
 begin
+  perform private.require_reauthentication();
+  me := private.require_user();
   select left(clear, 8) || '-' || right(clear, 4) into pnr
   from (select private.decrypt_personnummer(s.personnummer_encrypted) as clear
     from private.profile_secrets s where s.user_id = me) secret;
@@ -130,23 +134,56 @@ begin
             'created_at', l.created_at) order by l.created_at desc)
         from public.profile_access_log l
         where l.accessor_user_id = me and l.accessed_user_id <> me), '[]'::jsonb)),
-    'sync_receipts', (select count(*) from public.applied_ops a where a.user_id = me));
+    'sync_receipts', (select count(*) from public.applied_ops a where a.user_id = me))
+  || jsonb_build_object(
+    -- Support tickets (20261122001600_support_tickets.sql).
+    'support_tickets', coalesce((select jsonb_agg(jsonb_build_object('ticket_number',
+        t.ticket_number, 'category', t.category, 'subject', t.subject, 'message', t.message,
+        'email', t.email, 'status', t.status, 'created_at', t.created_at) order by t.created_at)
+      from public.support_tickets t where t.user_id = me), '[]'::jsonb),
+    -- The fair-play facts (20261125000120_quiz_attempts.sql, 20261125000130_no_spend_claims.sql).
+    'quiz_attempts', coalesce((select jsonb_agg(jsonb_build_object('lesson_id', a.lesson_id,
+        'answers', a.answers, 'started_at', a.started_at, 'finished_at', a.finished_at,
+        'score', a.score, 'passed', a.passed, 'scoring', a.scoring, 'received_at', a.created_at)
+        order by a.created_at)
+      from public.quiz_attempts a where a.user_id = me), '[]'::jsonb),
+    'no_spend_claims', coalesce((select jsonb_agg(jsonb_build_object('day', c.day,
+        'received_at', c.created_at) order by c.day)
+      from public.no_spend_claims c where c.user_id = me), '[]'::jsonb),
+    -- The league (20261125000200_competition_close.sql).
+    'competition_results', coalesce((select jsonb_agg(jsonb_build_object('period', r.period,
+        'starts', r.starts, 'ends', r.ends, 'position', r.position, 'display_name', r.display_name,
+        'score', r.score, 'prize', r.prize) order by r.starts)
+      from public.competition_results r where r.user_id = me), '[]'::jsonb),
+    'notifications', coalesce((select jsonb_agg(jsonb_build_object('kind', n.kind, 'title', n.title,
+        'body', n.body, 'link', n.link, 'created_at', n.created_at, 'read_at', n.read_at)
+        order by n.created_at)
+      from public.notifications n where n.user_id = me), '[]'::jsonb),
+    'prize_claims', coalesce((select jsonb_agg(jsonb_build_object('period_start', c.period_start,
+        'position', c.position, 'prize', c.prize, 'status', c.status, 'full_name', c.full_name,
+        'street_address', c.street_address, 'postal_code', c.postal_code, 'city', c.city,
+        'confirmed_at', c.confirmed_at, 'sent_at', c.sent_at) order by c.period_start)
+      from public.prize_claims c where c.user_id = me), '[]'::jsonb));
 end
 $$;
 
 -- Erasure: the auth user goes, and with it (by cascade) the profile, the encrypted personnummer,
 -- sessions, money, goals, XP, badges, lessons, tasks, settings, memberships and invites. Access
 -- log rows about others keep no link (accessor set null). A family left without a guardian is
--- dissolved, so no child stays in a family nobody looks after.
+-- dissolved, so no child stays in a family nobody looks after. Only in a session that
+-- re-authenticated within 5 minutes (20261126000400_reauthentication.sql).
 create function public.delete_my_account() returns void
 language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
 declare
-  me constant uuid := private.require_user();
+  me uuid;
   families uuid[];
 begin
+  perform private.require_reauthentication();
+  me := private.require_user();
   select coalesce(array_agg(m.family_id), '{}') into families
   from public.family_members m where m.user_id = me and m.member_role = 'guardian' and m.status = 'active';
 

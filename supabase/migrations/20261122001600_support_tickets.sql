@@ -36,9 +36,7 @@ create index support_tickets_signed_out_idx on public.support_tickets (created_a
 create index support_tickets_user_idx on public.support_tickets (user_id) where user_id is not null;
 
 -- The key of the client hashes, made once at migration time (see the foundation migration).
-insert into private.secrets (name, value)
-values ('support_client_key', extensions.gen_random_bytes(32))
-on conflict (name) do nothing;
+select private.store_secret('support_client_key', extensions.gen_random_bytes(32));
 
 -- Who is sending: the signed-in member, else the first address PostgREST's gateway forwards.
 create function private.support_client_key() returns text
@@ -168,23 +166,3 @@ $$;
 revoke all on function public.submit_support_ticket(text, text, text, text, text, text) from public;
 grant execute on function public.submit_support_ticket(text, text, text, text, text, text)
   to anon, authenticated;
-
--- The data export (GDPR art. 15/20) also holds the member's own support tickets.
-alter function public.export_my_data() set schema private;
-alter function private.export_my_data() rename to export_my_data_core;
-revoke all on function private.export_my_data_core() from public, anon, authenticated;
-
-create function public.export_my_data() returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select private.export_my_data_core() || jsonb_build_object('support_tickets',
-    coalesce((select jsonb_agg(jsonb_build_object('ticket_number', t.ticket_number,
-        'category', t.category, 'subject', t.subject, 'message', t.message, 'email', t.email,
-        'status', t.status, 'created_at', t.created_at) order by t.created_at)
-      from public.support_tickets t where t.user_id = auth.uid()), '[]'::jsonb))
-$$;
-revoke all on function public.export_my_data() from public, anon;
-grant execute on function public.export_my_data() to authenticated;

@@ -26,7 +26,8 @@
 -- bounded_instant, rule_xp), the server's created_at stamp, xp_events.scoring, private.award (one
 -- award once, on the kind's ladder) and the awards that follow at once from a fact (a purchase, a
 -- deposit and the goal milestones it reaches). The rest of fair play follows in
--- 20261125000120 (quiz attempts) … 20261125000170 (data export), one concern a file.
+-- 20261125000120 (quiz attempts) … 20261125000160 (competition score), one concern a file; the
+-- data export (public.export_my_data) holds the facts too (20261122001510_profile_rights.sql).
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Helpers.
@@ -102,15 +103,8 @@ before insert on public.savings_goals
 for each row execute function private.new_goal_starts_empty();
 
 -- ---------------------------------------------------------------------------------------------
--- 3. Derived rows are the server's alone.
-
-drop policy "xp_events: owner creates" on public.xp_events;
-drop policy "earned_badges: owner creates" on public.earned_badges;
-drop policy "lesson_progress: owner creates" on public.lesson_progress;
-drop policy "lesson_progress: owner updates" on public.lesson_progress;
-revoke insert on public.xp_events, public.earned_badges, public.lesson_progress from authenticated;
-revoke update on public.lesson_progress from authenticated;
-revoke update (completed_at, best_score, attempts, deleted) on public.lesson_progress from authenticated;
+-- 3. Derived rows are the server's alone: clients have no insert or update on xp_events,
+-- earned_badges or lesson_progress (20261122000600_sync_tables.sql grants them select only).
 
 -- false: the award's XP counts (levels, badges) but it gives no competition points.
 alter table public.xp_events add column scoring boolean not null default true;

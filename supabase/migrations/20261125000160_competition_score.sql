@@ -18,7 +18,7 @@
 --                at most daily_points_ceiling; a step over a cap counts only up to it.
 --   score        the capped steps' sum; reached_at the earliest moment the running total was the
 --                final score (ties go to who reached it first).
-create or replace function private.competition_scores(starts timestamptz, ends timestamptz,
+create function private.competition_scores(starts timestamptz, ends timestamptz,
   today date, extra_user uuid default null)
 returns table (user_id uuid, display_name text, participating boolean, score integer,
   reached_at timestamptz, level integer, streak integer, badge_count integer)

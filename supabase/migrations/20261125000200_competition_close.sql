@@ -16,22 +16,15 @@
 -- This file owns the close: the tables, the helpers, the points per day and the fraud rules the
 -- close applies, the close itself and its schedule. What the app reads (winners, notifications,
 -- prize claims) is in 20261125000210_league_inbox.sql, the staff's review in
--- 20261125000220_competition_review.sql, the data export in 20261125000230_league_data_export.sql.
+-- 20261125000220_competition_review.sql; the data export (20261122001510_profile_rights.sql) holds
+-- a member's results, notifications and prize claims.
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Tables.
 
--- PRIZES of src/lib/gamification/competition.ts (src/features/competition/rules/prize-sql.test.ts
--- keeps the two equal).
-create table private.competition_prizes (
-  position integer primary key check (position between 1 and 3),
-  prize text not null
-);
-insert into private.competition_prizes (position, prize) values
-  (1, '500 kr + hörlurar'),
-  (2, '300 kr presentkort'),
-  (3, '200 kr presentkort');
-revoke all on private.competition_prizes from public, anon, authenticated;
+-- The prizes (private.competition_prizes, PRIZES of src/lib/gamification/competition.ts) are
+-- rules of the game: created in 20261122001400_gamification_rules.sql, filled by the generated
+-- 20261122001410_gamification_catalog.sql.
 
 -- One row per closed period: the unique key that makes closing idempotent.
 create table private.competition_closes (
@@ -275,7 +268,8 @@ as $$
   select coalesce((select p.fornamn from public.profiles p where p.id = uid), 'Ditt barn')
 $$;
 
--- Tells a winner and each of their active guardians about a prize claim.
+-- Tells a winner and each of their active guardians about a prize claim (an adult winner's
+-- guardians only where she shares learning with them).
 --   event 'won'      the month closed and they won
 --   event 'cleared'  a held prize was approved after review
 --   event 'refused'  the prize was disqualified after review
@@ -304,6 +298,9 @@ begin
       format('Vi har granskat poängen i Månadens Tävling i %s och kan inte dela ut priset. Hör av dig till kundtjänst om du har frågor.',
         month_name),
       '/kundtjanst', 'Om ditt pris i Månadens Tävling');
+  end if;
+  if claim.confirmer <> 'guardian' and not private.shares_with_guardians(claim.user_id, 'learning') then
+    return;
   end if;
   for guardian in select g from private.guardians_of(claim.user_id) g loop
     if event = 'won' then

@@ -11,8 +11,8 @@
 -- Who sees the league. public.leaderboard and public.competition_standing answer only signed-in
 -- teens (roll 'barn') aged 13–23 by the birth date in their personnummer, and guardians (an
 -- active guardian of an active child), who see only their own children's rows. Anyone else is
--- refused with 42501 and a Swedish message. Joining needs the same age. (The leaderboard's
--- newest version, with these rules, is in 20261126000200_adult_child_privacy.sql.)
+-- refused with 42501 and a Swedish message. Joining needs the same age. (The leaderboard itself is
+-- in 20261122001520_leaderboard_saving_streak.sql.)
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. The word lists. THEY MUST MATCH src/lib/nicknames.ts (NICKNAME_ADJECTIVES,
@@ -191,10 +191,10 @@ as $$
 $$;
 revoke all on function private.parse_nickname(text) from public, anon, authenticated;
 
--- Replaces the profile-name trigger of 20261122001300. Runs on every insert and update, as the
--- definer so it can see which nicknames are taken (RLS hides other participants from the
--- caller). An API insert for someone else is left to RLS, as before.
-create or replace function private.derive_participant_name() returns trigger
+-- The participant's name. Only teens (roll 'barn') aged 13–23 take part: the prizes are for
+-- teens. Runs on every insert and update, as the definer so it can see which nicknames are taken
+-- (RLS hides other participants from the caller). An API insert for someone else is left to RLS.
+create function private.derive_participant_name() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -248,7 +248,6 @@ end
 $$;
 revoke all on function private.derive_participant_name() from public, anon, authenticated;
 
-drop trigger competition_participants_name on public.competition_participants;
 create trigger competition_participants_name
 before insert or update on public.competition_participants
 for each row execute function private.derive_participant_name();

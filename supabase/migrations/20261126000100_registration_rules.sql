@@ -5,6 +5,9 @@
 -- error saving new user") and in the auth.users trigger (admin tools, SQL, anything else).
 -- A personnummer is unique among confirmed accounts only, so sign-up never tells a stranger
 -- whether a personnummer is registered; the clash is found when the address is confirmed.
+--
+-- Owns: the registration rules, the before-user-created hook and private.handle_new_user with its
+-- auth.users trigger (it builds the profile of 20261122000200_profiles.sql from the metadata).
 
 -- Age in whole years on the Stockholm calendar day, from a personnummer that passed
 -- private.personnummer_error (the first eight digits are a real date).
@@ -104,7 +107,9 @@ create unique index profile_secrets_confirmed_personnummer_unique
 on private.profile_secrets (personnummer_hmac) where confirmed;
 create index profile_secrets_personnummer_hmac_idx on private.profile_secrets (personnummer_hmac);
 
-create or replace function private.handle_new_user() returns trigger
+-- After a user is created (sign-up or admin), build the profile from raw_user_meta_data. A user
+-- with none of the profile keys (admin tools) gets no profile; a broken rule raises.
+create function private.handle_new_user() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -142,6 +147,10 @@ begin
 end
 $$;
 revoke all on function private.handle_new_user() from public, anon, authenticated;
+
+create trigger on_auth_user_created
+after insert on auth.users
+for each row execute function private.handle_new_user();
 
 -- Confirming the address claims the personnummer; a clash with a confirmed account refuses the
 -- confirmation (the code or link then fails with the message, to the address owner only).

@@ -139,27 +139,8 @@ after update of active on public.user_sessions
 for each row when (old.active and not new.active)
 execute function private.revoke_auth_session();
 
--- Sessions now start with the sign-in; the RPC only answers the token's own session (the app
--- calls it after sign-ins that skip auth-proxy). Nobody can start one or choose its id.
-create or replace function public.start_user_session(user_agent text default null) returns uuid
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  uid uuid := (select auth.uid());
-  sid uuid := nullif((select auth.jwt()) ->> 'session_id', '')::uuid;
-begin
-  if uid is null or sid is null then
-    raise exception 'Not signed in' using errcode = '42501';
-  end if;
-  update public.user_sessions
-  set user_agent = coalesce(user_sessions.user_agent, left(start_user_session.user_agent, 512))
-  where session_id = sid and user_id = uid;
-  return sid;
-end
-$$;
+-- Sessions start with the sign-in, so public.start_user_session
+-- (20261122001000_start_user_session.sql) only answers the token's own session.
 
 -- Ended sessions other than the caller's own, for "Logga ut från alla enheter" and a single
 -- device: the owner may end any of theirs (the trigger revokes it in Supabase Auth).

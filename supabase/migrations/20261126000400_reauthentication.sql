@@ -86,63 +86,9 @@ $$;
 revoke all on function public.confirm_reauthentication(text) from public, anon;
 grant execute on function public.confirm_reauthentication(text) to authenticated;
 
--- The three calls keep their names and answers; each now asks for a recent re-authentication.
-alter function public.export_my_data() set schema private;
-alter function private.export_my_data() rename to export_my_data_unchecked;
-alter function public.delete_my_account() set schema private;
-alter function private.delete_my_account() rename to delete_my_account_unchecked;
-alter function public.get_masked_profile(uuid, boolean) set schema private;
-alter function private.get_masked_profile(uuid, boolean) rename to get_masked_profile_unchecked;
-revoke all on function private.export_my_data_unchecked(), private.delete_my_account_unchecked(),
-  private.get_masked_profile_unchecked(uuid, boolean) from public, anon, authenticated;
-
-create function public.export_my_data() returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_reauthentication();
-  return private.export_my_data_unchecked();
-end
-$$;
-
-create function public.delete_my_account() returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_reauthentication();
-  perform private.delete_my_account_unchecked();
-end
-$$;
-
--- Mobile number and address open with the session (the edit form needs them); the own
--- personnummer only after re-authentication: until then it stays masked, with a flag saying so.
-create function public.get_masked_profile(target_user_id uuid, reveal boolean default false)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  answer jsonb := private.get_masked_profile_unchecked(target_user_id, reveal);
-begin
-  if coalesce((answer ->> 'is_own')::boolean, false) and coalesce(reveal, false)
-    and answer ->> 'personnummer' is not null and not private.recently_reauthenticated() then
-    answer := answer || jsonb_build_object(
-      'personnummer', private.mask_personnummer(answer ->> 'personnummer'),
-      'personnummer_locked', true);
-  end if;
-  return answer;
-end
-$$;
-
-revoke all on function public.export_my_data(), public.delete_my_account(),
-  public.get_masked_profile(uuid, boolean) from public, anon;
-grant execute on function public.export_my_data(), public.delete_my_account(),
-  public.get_masked_profile(uuid, boolean) to authenticated;
+-- The three calls that ask for it, each defined once in the file that owns it:
+-- public.export_my_data and public.delete_my_account (20261122001510_profile_rights.sql) refuse
+-- without it (42501, hint 'reauthentication_required'); public.get_masked_profile
+-- (20261122000800_masked_profile.sql) opens mobile number and address with the session (the edit
+-- form needs them) and the own personnummer only after it: until then it stays masked, with the
+-- flag personnummer_locked.

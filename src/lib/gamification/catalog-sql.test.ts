@@ -9,6 +9,7 @@ import {
 } from '../../../scripts/gen-gamification-sql';
 import { levelFromXp, MAX_XP_PER_LEVEL, xpToNext } from '../levels';
 import { BADGES } from './badges';
+import { PRIZES } from './competition';
 import {
   CATEGORY_DAILY_CAPS,
   DAILY_POINTS_CEILING,
@@ -74,11 +75,12 @@ describe('the generated gamification catalogue', () => {
     expect(input.kindCategory).toEqual(KIND_CATEGORY);
     expect(input.levelCurve).toEqual(levelCurveInput(xpToNext, MAX_XP_PER_LEVEL));
     expect(input.categoryDailyCaps).toEqual(CATEGORY_DAILY_CAPS);
+    expect(input.prizes).toEqual(PRIZES);
     expect(input.courses.length).toBeGreaterThan(0);
     expect(input.publicCourseIds.every((id) => input.courses.some((c) => c.id === id))).toBe(true);
   });
 
-  it('has one row per kind, category, badge, course, lesson and question', () => {
+  it('has one row per kind, category, badge, course, lesson, question and prize', () => {
     const sql = renderCatalogSql(input);
     const count = (table: string) => rows(sql, table).length;
     const lessons = input.courses.flatMap((course) => course.lessons);
@@ -88,6 +90,9 @@ describe('the generated gamification catalogue', () => {
     expect(count('catalog_courses')).toBe(input.courses.length);
     expect(count('catalog_lessons')).toBe(lessons.length);
     expect(count('quiz_keys')).toBe(lessons.reduce((sum, lesson) => sum + lesson.quiz.length, 0));
+    expect(rows(sql, 'competition_prizes')).toEqual(
+      PRIZES.map(({ position, prize }) => [String(position), prize]),
+    );
     expect(sql.startsWith(GENERATED_MARKER)).toBe(true);
     // The tasks' XP limit is a CHECK constraint, generated with TASK_XP_MAX.
     expect(sql).toContain(`check (reward_xp <= ${TASK_XP_MAX})`);

@@ -6,7 +6,7 @@ import { withTestWorld } from '../helpers/test-world';
 
 // Issue 21 §6: the keys that encrypt and hash personnummer are not readable from the database's
 // tables. Hosted they live in Supabase Vault; locally in a stand-in encrypted with a root key the
-// stack keeps outside the database (migration 20261127000100_secrets_in_vault).
+// stack keeps outside the database (migration 20261122000100_foundation).
 
 let test: TestDatabase;
 let world: World;
