@@ -36,8 +36,19 @@ export async function migrate(db: Database, { dir = MIGRATIONS_DIR } = {}): Prom
     'select version from supabase_migrations.schema_migrations',
   );
   const applied = new Set(rows.map((row) => row.version));
+  const migrations = await listMigrations(dir);
+  const known = new Set(migrations.map((migration) => migration.version));
+  const gone = [...applied].filter((version) => !known.has(version)).sort();
+  if (gone.length > 0) {
+    // Migrations were folded or renumbered before the first deploy: applying the new files on
+    // top of the old schema would half-work at best.
+    throw new Error(
+      `This database was migrated with migrations that no longer exist (${gone.join(', ')}). ` +
+        'Rebuild it with `npm run db:reset` (the local database; its demo data comes back).',
+    );
+  }
   const done: string[] = [];
-  for (const migration of await listMigrations(dir)) {
+  for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     const sql = await readFile(migration.path, 'utf8');
     try {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { listMigrations, migrate, seed } from '../../local/migrate';
-import { openEmptyDatabase, type TestDatabase } from '../helpers/test-database';
+import { openEmptyDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const opened: TestDatabase[] = [];
 afterAll(async () => {
@@ -82,4 +82,16 @@ describe('migrations and seed', () => {
     // Every migration and the seed, twice over, on a fresh PGlite: about 30 s on a busy 2-core
     // machine. The limit is for a hung test, not a speed check.
   }, 120_000);
+
+  it('refuse a database migrated with versions that no longer exist, and name the fix', async () => {
+    const test = await openTestDatabase();
+    opened.push(test);
+    await test.db.query(
+      `insert into supabase_migrations.schema_migrations (version, name)
+       values ('20261101000000', 'folded_away')`,
+    );
+    await expect(migrate(test.db)).rejects.toThrow(
+      /no longer exist \(20261101000000\)\. Rebuild it with `npm run db:reset`/,
+    );
+  });
 });
