@@ -32,6 +32,23 @@ const featureDependencies = {
   support: ['./learning', './site'],
 };
 
+/** One channel to the server: src/data/remote wraps every call (rpc(), RemoteError, auth). */
+const supabaseZone = {
+  target: [
+    './src/features',
+    './src/app',
+    './src/routes',
+    './src/components',
+    './src/hooks',
+    './src/stores',
+    './src/lib',
+    './src/config',
+    './src/main.tsx',
+  ],
+  from: './src/lib/supabase.ts',
+  message: 'Only src/data talks to Supabase: call a module of src/data/remote.',
+};
+
 const importZones = [
   // Features stay apart: a feature imports only itself plus the shared layers.
   ...features.map((name) => ({
@@ -40,6 +57,7 @@ const importZones = [
     except: [`./${name}`, ...(featureDependencies[name] ?? [])],
     message: 'Features stay apart: share code through data/, lib/, components/ or stores/.',
   })),
+  supabaseZone,
   {
     target: './src/features/**/components/**',
     from: ['./src/data', './src/lib/supabase.ts'],
@@ -196,6 +214,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
+      // A test may stand in for the Supabase client at its module boundary.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: importZones.filter((zone) => zone !== supabaseZone) },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },

@@ -57,8 +57,8 @@ export function connectAuth(): Promise<SupabaseClient> {
 }
 
 async function connect(): Promise<SupabaseClient> {
-  const [{ supabase }, lifecycle] = await Promise.all([
-    import('@/lib/supabase'),
+  const [supabase, lifecycle] = await Promise.all([
+    import('@/data/remote/auth').then(({ authClient }) => authClient()),
     import('./session/session-lifecycle'),
   ]);
   const {
