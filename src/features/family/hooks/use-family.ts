@@ -4,7 +4,7 @@ import { queueTaskReview } from '@/data/repos/tasks';
 import { useUserData } from '@/data/session';
 
 import * as api from '../api/family-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '@/hooks/use-remote';
 
 export function useMyFamily() {
   return useRemote(api.myFamily);
