@@ -74,6 +74,11 @@ const importZones = [
     message: 'data/ sits below the UI: it must not import UI code.',
   },
   {
+    target: './src/hooks',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared hooks sit below the features: no feature, app or route code.',
+  },
+  {
     target: './src/stores',
     from: ['./src/features', './src/app', './src/routes', './src/components', './src/data'],
     message: 'Stores hold app state only; they import nothing above them.',

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useRemote } from '@/hooks/use-remote';
 import { formatDateLong } from '@/lib/format';
 
 import {
@@ -12,8 +13,6 @@ import {
   type MaskedProfile,
 } from '../api/profile-api';
 import { profileCopy as copy } from '../copy';
-import { useRemote } from '@/hooks/use-remote';
-
 import { recordDeniedAttempt } from '../hooks/denied-attempts';
 import { profileErrorText, shouldWarnSuspension } from '../rules/profile-rules';
 import { EditProfileModal } from './edit-profile-modal';

@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 
+import { useRemote } from '@/hooks/use-remote';
 import { formatDateTime } from '@/lib/format';
 
 import { accessLog, familyPeople, type AccessLogEntry, type LogMode } from '../api/profile-api';
 import { profileCopy } from '../copy';
-import { useRemote } from '@/hooks/use-remote';
 import { ACCESS_COLORS, ACCESS_LABELS, deviceLabel } from '../rules/profile-rules';
 
 const copy = profileCopy.log;

@@ -2,10 +2,10 @@ import { useCallback, type ReactNode } from 'react';
 import { Card, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useRemote } from '@/hooks/use-remote';
 
 import { familyPeople, loadSettings, saveSettings, type Settings } from '../api/profile-api';
 import { profileCopy } from '../copy';
-import { useRemote } from '@/hooks/use-remote';
 import { DataCard } from './data-card';
 import { LegalCard } from './legal-card';
 import { PasswordCard } from './password-card';
