@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { showToast } from '@/components/toast';
 import { writeErrorText } from '@/data/write-error';
 
-import { dashboardCopy } from '../copy';
-import { useNoSpendDay } from '../gamification';
+import { dashboardCopy } from '../dashboard-copy';
+import { useNoSpendDay } from './use-no-spend-day';
 
 const copy = dashboardCopy.noSpend;
 
