@@ -1,7 +1,5 @@
-import { useState } from 'react';
-
-import { showToast } from '@/components/toast';
 import { writeErrorText } from '@/data/write-error';
+import { useAction } from '@/hooks/use-action';
 
 import { dashboardCopy } from '../dashboard-copy';
 import { useNoSpendDay } from './use-no-spend-day';
@@ -19,22 +17,14 @@ export type NoSpendAction = {
 /** 'Ingen utgift idag' with its toasts: +5 XP on success, the reason in Swedish when refused. */
 export function useNoSpendAction(now?: Date): NoSpendAction {
   const noSpend = useNoSpendDay(now);
-  const [pending, setPending] = useState(false);
-  const mark = () => {
-    if (pending) return;
-    setPending(true);
-    noSpend
-      .mark()
-      .then(() => showToast(copy.savedTitle, copy.savedMessage, 'success'))
-      .catch((error: unknown) => {
-        const generic = {
-          title: copy.errorTitle,
-          message: error instanceof Error ? error.message : copy.errorTitle,
-        };
-        const text = writeErrorText(error, generic);
-        showToast(text.title, text.message, 'error');
-      })
-      .finally(() => setPending(false));
-  };
-  return { available: noSpend.available, done: noSpend.done, pending, mark };
+  const action = useAction(() => noSpend.mark(), {
+    success: () => ({ title: copy.savedTitle, message: copy.savedMessage }),
+    failure: (error) =>
+      writeErrorText(error, {
+        title: copy.errorTitle,
+        message: error instanceof Error ? error.message : copy.errorTitle,
+      }),
+  });
+  const mark = () => void action.run();
+  return { available: noSpend.available, done: noSpend.done, pending: action.busy, mark };
 }
