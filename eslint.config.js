@@ -46,6 +46,22 @@ const supabaseZone = {
   message: 'Only src/data talks to Supabase: call a module of src/data/remote.',
 };
 
+/** Test doubles (src/testing) serve tests only. */
+const testingZone = {
+  target: [
+    './src/features',
+    './src/app',
+    './src/routes',
+    './src/components',
+    './src/data',
+    './src/hooks',
+    './src/stores',
+    './src/lib',
+  ],
+  from: './src/testing',
+  message: 'src/testing holds test doubles: only tests import them.',
+};
+
 const importZones = [
   // Features stay apart: a feature imports only itself plus the shared layers.
   ...features.map((name) => ({
@@ -55,6 +71,7 @@ const importZones = [
     message: 'Features stay apart: share code through data/, lib/, components/ or stores/.',
   })),
   supabaseZone,
+  testingZone,
   {
     target: './src/features/**/components/**',
     from: ['./src/data', './src/lib/supabase.ts'],
@@ -239,10 +256,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
-      // A test may stand in for the Supabase client at its module boundary.
+      // A test may stand in for the Supabase client at its module boundary, and use the doubles.
       'import-x/no-restricted-paths': [
         'error',
-        { zones: importZones.filter((zone) => zone !== supabaseZone) },
+        { zones: importZones.filter((zone) => zone !== supabaseZone && zone !== testingZone) },
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
