@@ -1,4 +1,10 @@
-import type { AuthError, FunctionInvokeOptions, SupabaseClient } from '@supabase/supabase-js';
+import type {
+  AuthChangeEvent,
+  AuthError,
+  FunctionInvokeOptions,
+  Session,
+  SupabaseClient,
+} from '@supabase/supabase-js';
 
 import { remoteClient } from './client';
 import { rpc, toRemoteError } from './rpc';
@@ -9,8 +15,46 @@ import { rpc, toRemoteError } from './rpc';
  * statuses and reasons to pick its Swedish copy.
  */
 
-/** The client for the auth feature's lifecycle (its listener, restore and sign-in flows). */
-export const authClient = (): Promise<SupabaseClient> => remoteClient();
+type Auth = SupabaseClient['auth'];
+const auth = async (): Promise<Auth> => (await remoteClient()).auth;
+
+/** Listens to supabase-js's auth events (SIGNED_IN, TOKEN_REFRESHED, SIGNED_OUT …). */
+export async function onAuthStateChange(
+  listener: (event: AuthChangeEvent, session: Session | null) => void,
+) {
+  return (await auth()).onAuthStateChange(listener);
+}
+
+/** The session supabase-js holds (it refreshes an expired one first). */
+export const getSession = async () => (await auth()).getSession();
+
+/** Asks the server for fresh tokens now. */
+export const refreshSession = async () => (await auth()).refreshSession();
+
+/** Hands supabase-js the tokens auth-proxy returned (its SIGNED_IN event follows). */
+export async function setSession(tokens: { access_token: string; refresh_token: string }) {
+  return (await auth()).setSession(tokens);
+}
+
+/** Mails a one-time sign-in link with a 6-digit code. */
+export async function signInWithOtp(params: Parameters<Auth['signInWithOtp']>[0]) {
+  return (await auth()).signInWithOtp(params);
+}
+
+/** Checks a 6-digit code from the e-mail. */
+export async function verifyOtp(params: Parameters<Auth['verifyOtp']>[0]) {
+  return (await auth()).verifyOtp(params);
+}
+
+/** Mails a password reset link (to `redirectTo`) with a 6-digit code. */
+export async function resetPasswordForEmail(email: string, redirectTo: string) {
+  return (await auth()).resetPasswordForEmail(email, { redirectTo });
+}
+
+/** Sets a new password for the signed-in user. */
+export async function updatePassword(password: string) {
+  return (await auth()).updateUser({ password });
+}
 
 /** Creates an account; the profile fields travel as user metadata (spec §7 Sign-up). */
 export async function signUp(input: {
