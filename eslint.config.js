@@ -17,14 +17,37 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * One-direction data flow (ARCHITECTURE.md §3): component → feature hook → data/repos → Dexie →
  * data/sync → Supabase. Each zone names who may not import what.
  */
-/**
- * The only cross-feature imports: the dashboard is the gamification feature's UI (through its
- * index). Content, search and shared UI live below the features (src/content, src/lib/search,
- * src/components).
- */
-const featureDependencies = {
-  dashboard: ['./gamification'],
-  family: ['./transactions'],
+/** One channel to the server: src/data/remote wraps every call (rpc(), RemoteError, auth). */
+const supabaseZone = {
+  target: [
+    './src/features',
+    './src/app',
+    './src/routes',
+    './src/components',
+    './src/hooks',
+    './src/stores',
+    './src/lib',
+    './src/config',
+    './src/main.tsx',
+  ],
+  from: './src/lib/supabase.ts',
+  message: 'Only src/data talks to Supabase: call a module of src/data/remote.',
+};
+
+/** Test doubles (src/testing) serve tests only. */
+const testingZone = {
+  target: [
+    './src/features',
+    './src/app',
+    './src/routes',
+    './src/components',
+    './src/data',
+    './src/hooks',
+    './src/stores',
+    './src/lib',
+  ],
+  from: './src/testing',
+  message: 'src/testing holds test doubles: only tests import them.',
 };
 
 const importZones = [
@@ -32,9 +55,12 @@ const importZones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`, ...(featureDependencies[name] ?? [])],
-    message: 'Features stay apart: share code through data/, lib/, components/ or stores/.',
+    except: [`./${name}`],
+    message:
+      'Features stay apart: share code through content/, data/, hooks/, lib/, components/ or stores/.',
   })),
+  supabaseZone,
+  testingZone,
   {
     target: './src/features/**/components/**',
     from: ['./src/data', './src/lib/supabase.ts'],
@@ -49,6 +75,11 @@ const importZones = [
     target: './src/data',
     from: ['./src/features', './src/app', './src/routes', './src/components'],
     message: 'data/ sits below the UI: it must not import UI code.',
+  },
+  {
+    target: './src/hooks',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared hooks sit below the features: no feature, app or route code.',
   },
   {
     target: './src/stores',
@@ -187,7 +218,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
-    // Inside a feature, its own modules import each other freely.
+    // Inside a feature, its own modules import each other freely (the zones above keep other
+    // features out entirely).
     files: ['src/features/**'],
     rules: {
       'no-restricted-imports': [
@@ -203,6 +235,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
+      // A test may stand in for the Supabase client at its module boundary, and use the doubles.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: importZones.filter((zone) => zone !== supabaseZone && zone !== testingZone) },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },

@@ -19,7 +19,7 @@ export function manageUserData(): void {
     const [
       { attachSync, closeUserData, currentUserData, openUserData },
       sync,
-      { supabase },
+      client,
       storage,
       signals,
       gamification,
@@ -27,7 +27,7 @@ export function manageUserData(): void {
     ] = await Promise.all([
       import('@/data/session'),
       import('@/data/sync'),
-      import('@/lib/supabase'),
+      import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
       import('@/data/storage'),
       import('@/data/signals'),
       import('@/features/gamification'),
@@ -50,7 +50,7 @@ export function manageUserData(): void {
     const { db } = openUserData(userId);
     const transport = deviceUnlocked
       ? sync.signInRequiredTransport()
-      : sync.createSupabaseTransport(supabase, userId);
+      : sync.createSupabaseTransport(client, userId);
     const handle = sync.startSync({ db, userId, transport });
     if (!attachSync(userId, handle, transport)) handle.stop();
   };

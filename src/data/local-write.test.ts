@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetStorageState, useStorageStore } from '@/stores/storage-store';
+import { fillTheDisk } from '@/testing/full-disk';
 
 import { SlantisDb } from './db';
 import { runLocalWrite } from './local-write';
 import { isQuotaError } from './quota';
 import { addTransaction } from './repos/transactions';
 import { onLocalWrite } from './signals';
-import { fillTheDisk } from './testing/full-disk';
 
 let db: SlantisDb;
 const writes = vi.fn();

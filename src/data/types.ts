@@ -1,3 +1,4 @@
+import type { Category } from '@/lib/categories';
 import type { Ore } from '@/lib/money';
 
 /** Sync bookkeeping every synced row carries (research/offline-pwa.md §2.1). */
@@ -13,16 +14,7 @@ export type SyncMeta = {
 };
 
 export type TransactionType = 'expense' | 'income';
-export const EXPENSE_CATEGORIES = [
-  'shopping',
-  'food',
-  'transport',
-  'housing',
-  'entertainment',
-  'health',
-] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-export type Category = ExpenseCategory | 'income';
+export { EXPENSE_CATEGORIES, type Category, type ExpenseCategory } from '@/lib/categories';
 
 export type TransactionRow = SyncMeta & {
   id: string;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { freshDbName, openDb } from '@/testing/sync-harness';
+
 import type { SlantisDb } from './db';
 import { enqueue } from './outbox';
-import { freshDbName, openDb } from './sync/testing/harness';
 import { clearUnsyncedNote, readUnsyncedNote, rememberUnsynced } from './unsynced-note';
 
 let db: SlantisDb;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 
-import { Dashboard } from '@/features/dashboard';
+import { Dashboard } from '@/features/gamification';
 import { ChildTasksCard, FamilyHomeCard } from '@/features/family';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/components/toast';
 import type { CourseSummary } from '@/content';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
-import { fillTheDisk } from '@/data/testing/full-disk';
 import { useFinishLesson } from '@/features/learning/hooks/use-finish-lesson';
 import { resetStorageState, useStorageStore } from '@/stores/storage-store';
+import { fillTheDisk } from '@/testing/full-disk';
 
 vi.mock('@/components/toast', () => ({ showToast: vi.fn() }));
 

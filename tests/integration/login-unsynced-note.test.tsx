@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 
 import { enqueue } from '@/data/outbox';
-import { freshDbName, openDb } from '@/data/sync/testing/harness';
 import { rememberUnsynced } from '@/data/unsynced-note';
 import { resetAuthStore } from '@/stores/auth-store';
+import { freshDbName, openDb } from '@/testing/sync-harness';
 import { renderApp, signOut } from '@test-utils';
 
 // Issue 20: a session the server ends sends the user to /login before their database has been

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
 
 const Celebrations = lazy(() =>
-  import('@/features/dashboard').then((module) => ({ default: module.Celebrations })),
+  import('@/features/gamification').then((module) => ({ default: module.Celebrations })),
 );
 
 /**

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { FakeServer, FakeTransport } from '@/testing/sync-fake-server';
+import { expectConverged as converged, freshDbName, openDb } from '@/testing/sync-harness';
+
 import type { SlantisDb } from '../db';
 import { addDeposit, createGoal } from '../repos/goals';
 import { addTransaction, updateTransaction } from '../repos/transactions';
 import { discardDeadLetter, listDeadLetters, retryDeadLetter } from './dead-letters';
 import { syncOnce } from './engine';
-import { FakeServer, FakeTransport } from './testing/fake-server';
-import { expectConverged as converged, freshDbName, openDb } from './testing/harness';
 
 const userId = crypto.randomUUID();
 let server: FakeServer;

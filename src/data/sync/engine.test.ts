@@ -1,18 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { SlantisDb } from '../db';
-import { addDeposit, createGoal } from '../repos/goals';
-import { addTransaction, deleteTransaction, updateTransaction } from '../repos/transactions';
-import { syncOnce } from './engine';
-import { pullAll } from './pull';
-import { FakeServer, FakeTransport } from './testing/fake-server';
+import { FakeServer, FakeTransport } from '@/testing/sync-fake-server';
 import {
   expectConverged as converged,
   freshDbName,
   openDb,
   recomputedTotals,
   storedTotals,
-} from './testing/harness';
+} from '@/testing/sync-harness';
+
+import type { SlantisDb } from '../db';
+import { addDeposit, createGoal } from '../repos/goals';
+import { addTransaction, deleteTransaction, updateTransaction } from '../repos/transactions';
+import { syncOnce } from './engine';
+import { pullAll } from './pull';
 import { TransportError } from './transport';
 
 const userId = crypto.randomUUID();

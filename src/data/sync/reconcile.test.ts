@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { nameBasedUuid } from '@/lib/ids';
+import { FakeServer, FakeTransport } from '@/testing/sync-fake-server';
+import { freshDbName, openDb, recomputedTotals, storedTotals } from '@/testing/sync-harness';
 
 import { aggregateKeys, readAggregate } from '../aggregates';
 import type { SlantisDb } from '../db';
@@ -11,8 +13,6 @@ import { addTransaction } from '../repos/transactions';
 import { onXpReconciled, type XpReconcileNotice } from '../signals';
 import type { XpEventRow } from '../types';
 import { syncOnce } from './engine';
-import { FakeServer, FakeTransport } from './testing/fake-server';
-import { freshDbName, openDb, recomputedTotals, storedTotals } from './testing/harness';
 import type { PushOp, SyncTransport } from './transport';
 
 // Issue 19: the server derives XP, badges and lesson progress from facts, with the device's ids.

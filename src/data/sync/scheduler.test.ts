@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { resetSyncState, useSyncStore } from '@/stores/sync-store';
+import { FakeServer, FakeTransport } from '@/testing/sync-fake-server';
+import { freshDbName, openDb } from '@/testing/sync-harness';
 
 import type { SlantisDb } from '../db';
 import { addTransaction, updateTransaction } from '../repos/transactions';
@@ -15,8 +17,6 @@ import {
   type SyncHandle,
   type Timers,
 } from './scheduler';
-import { FakeServer, FakeTransport } from './testing/fake-server';
-import { freshDbName, openDb } from './testing/harness';
 import { TransportError } from './transport';
 
 const userId = crypto.randomUUID();

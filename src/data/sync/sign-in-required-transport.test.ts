@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { freshDbName, openDb } from '@/testing/sync-harness';
+
 import { enqueue } from '../outbox';
 import { syncOnce } from './engine';
 import { signInRequiredTransport } from './sign-in-required-transport';
 import { describeFailure } from './status';
-import { freshDbName, openDb } from './testing/harness';
 import { isTransportError } from './transport';
 
 describe('a device unlocked with its PIN syncs nothing (issue 20)', () => {

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { SlantisDb } from '../db';
-import { RepoError } from '../repos/errors';
-import { addDeposit, createGoal } from '../repos/goals';
-import { addTransaction, deleteTransaction, updateTransaction } from '../repos/transactions';
-import { discardDeadLetter } from './dead-letters';
-import { syncOnce } from './engine';
-import { CrashError, FakeServer, FakeTransport, type Fault } from './testing/fake-server';
+import { CrashError, FakeServer, FakeTransport, type Fault } from '@/testing/sync-fake-server';
 import {
   freshDbName,
   openDb,
@@ -15,7 +9,14 @@ import {
   serverSnapshot,
   snapshot,
   storedTotals,
-} from './testing/harness';
+} from '@/testing/sync-harness';
+
+import type { SlantisDb } from '../db';
+import { RepoError } from '../repos/errors';
+import { addDeposit, createGoal } from '../repos/goals';
+import { addTransaction, deleteTransaction, updateTransaction } from '../repos/transactions';
+import { discardDeadLetter } from './dead-letters';
+import { syncOnce } from './engine';
 import { TransportError } from './transport';
 
 type Client = { name: string; db: SlantisDb; transport: FakeTransport };

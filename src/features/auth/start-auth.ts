@@ -1,5 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-
 import { env } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import {
@@ -40,7 +38,7 @@ function mayHaveSession(): boolean {
   );
 }
 
-let connection: Promise<SupabaseClient> | null = null;
+let connection: Promise<void> | null = null;
 
 /**
  * Loads supabase-js and the session lifecycle (once), keeps the auth store in step with
@@ -48,7 +46,7 @@ let connection: Promise<SupabaseClient> | null = null;
  * someone in awaits this before calling supabase-js, so no SIGNED_IN goes unheard. Nothing
  * inside onAuthStateChange awaits a supabase call (that deadlocks): follow-up work is deferred.
  */
-export function connectAuth(): Promise<SupabaseClient> {
+export function connectAuth(): Promise<void> {
   connection ??= connect().catch((error: unknown) => {
     connection = null; // a failed download (offline) is tried again at the next need
     throw error;
@@ -56,10 +54,12 @@ export function connectAuth(): Promise<SupabaseClient> {
   return connection;
 }
 
-async function connect(): Promise<SupabaseClient> {
-  const [{ supabase }, lifecycle] = await Promise.all([
-    import('@/lib/supabase'),
+async function connect(): Promise<void> {
+  // supabase-js downloads alongside the lifecycle (remoteClient() loads it once, on first use).
+  const [remoteAuth, lifecycle] = await Promise.all([
+    import('@/data/remote/auth'),
     import('./session/session-lifecycle'),
+    import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
   ]);
   const {
     announceUnexpectedSignOut,
@@ -69,7 +69,7 @@ async function connect(): Promise<SupabaseClient> {
     restoreStoredSession,
   } = lifecycle;
   manageSessionLifecycle();
-  supabase.auth.onAuthStateChange((event, session) => {
+  await remoteAuth.onAuthStateChange((event, session) => {
     if (event === 'SIGNED_OUT') {
       announceUnexpectedSignOut();
       setSessionId(null);
@@ -81,14 +81,13 @@ async function connect(): Promise<SupabaseClient> {
     if (session) setTimeout(() => void ensureAppSession(), 0);
   });
   // Offline, an expired access token could not be refreshed: try again when the network is back.
-  window.addEventListener('online', () => void refreshAfterOffline(supabase, applySession));
+  window.addEventListener('online', () => void refreshAfterOffline(applySession));
   try {
-    await restoreStoredSession(supabase, applySession);
+    await restoreStoredSession(applySession);
   } catch (error) {
     console.error('[auth] could not restore the session', error);
     setAuthSession(null, null);
   }
-  return supabase;
 }
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
+import { RemoteError } from '@/data/remote/rpc';
 import { closeUserData, openUserData } from '@/data/session';
 import { formatDaysLeft } from '@/lib/format';
 import { daysLeftInMonth } from '@/lib/gamification';
@@ -260,7 +261,7 @@ describe('/leaderboard', () => {
   it('says so when the list cannot load, and tries again', async () => {
     signIn();
     fetchLeaderboard.mockRejectedValueOnce(
-      new api.CompetitionError('Något gick fel. Försök igen om en stund.'),
+      new RemoteError('unknown', 'Något gick fel. Försök igen om en stund.'),
     );
     const user = userEvent.setup();
     renderApp('/leaderboard');

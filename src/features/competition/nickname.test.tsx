@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
+import { RemoteError } from '@/data/remote/rpc';
 import { closeUserData, openUserData } from '@/data/session';
 import { isNickname } from '@/lib/nicknames';
 import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
@@ -114,7 +115,7 @@ describe('the nickname picker', () => {
   it('when someone took the nickname first: says so and suggests others', async () => {
     signIn();
     joinCompetition.mockRejectedValueOnce(
-      new api.CompetitionError('Smeknamnet är redan taget. Välj ett annat.', '23505'),
+      new RemoteError('23505', 'Smeknamnet är redan taget. Välj ett annat.'),
     );
     const user = userEvent.setup();
     renderApp('/leaderboard');
@@ -153,7 +154,7 @@ describe('the nickname picker', () => {
 });
 
 describe('who sees the league', () => {
-  const refusal = (message: string) => new api.CompetitionError(message, '42501');
+  const refusal = (message: string) => new RemoteError('42501', message);
 
   it('an adult the server keeps out gets a friendly explanation instead of the board', async () => {
     signIn('foralder');

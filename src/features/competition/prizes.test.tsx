@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
+import { RemoteError } from '@/data/remote/rpc';
 import { closeUserData, openUserData } from '@/data/session';
 import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
 import { render, renderApp } from '@test-utils';
@@ -195,7 +196,7 @@ describe('/personal/tavling', () => {
 
   it('tells a teen or parent "Ingen behörighet"', async () => {
     vi.mocked(staff.fetchCompetitionFlags).mockRejectedValue(
-      new api.CompetitionError('Ingen behörighet', '42501'),
+      new RemoteError('42501', 'Ingen behörighet'),
     );
     signIn();
     renderApp('/personal/tavling');

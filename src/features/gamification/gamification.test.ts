@@ -17,7 +17,7 @@ import {
   dismissCelebration,
   useCelebrationStore,
 } from './celebration-store';
-import { gamificationIdle, startGamification, stopGamification } from './engine';
+import { gamificationIdle, startGamification, stopGamification } from './award-engine';
 import { useGamification } from './hooks/use-gamification';
 import { useNoSpendDay } from './hooks/use-no-spend-day';
 import { useXpNotice } from './hooks/use-xp-notice';

@@ -6,7 +6,7 @@ export {
   type Celebration,
   type CelebrationState,
 } from './celebration-store';
-export { gamificationIdle, startGamification, stopGamification } from './engine';
+export { gamificationIdle, startGamification, stopGamification } from './award-engine';
 export { useGamification } from './hooks/use-gamification';
 export { useNoSpendDay, type NoSpendDay } from './hooks/use-no-spend-day';
 export { useXpNotice, type XpNotice } from './hooks/use-xp-notice';
@@ -27,3 +27,6 @@ export {
   type CheckInStreak,
   type WeeklySavingStreak,
 } from '@/lib/gamification';
+export { Dashboard } from './components/dashboard';
+export { Celebrations, CelebrationOverlay } from './components/celebration';
+export { dashboardCopy } from './dashboard-copy';

@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 
 import { addDeposit, createGoal } from '@/data/repos/goals';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
-import { fillTheDisk } from '@/data/testing/full-disk';
 import { resetStorageState, useStorageStore } from '@/stores/storage-store';
+import { fillTheDisk } from '@/testing/full-disk';
 import { render } from '@test-utils';
 
 import { BudgetCard } from './components/budget-card';

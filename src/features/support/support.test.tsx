@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { RemoteError } from '@/data/remote/rpc';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp } from '@test-utils';
 
@@ -112,7 +113,8 @@ describe('/kundtjanst', () => {
 
   it('keeps every word when the server refuses, and shows its Swedish reason', async () => {
     submitSupportTicket.mockRejectedValue(
-      new api.SupportError(
+      new RemoteError(
+        'PT429',
         'Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen.',
       ),
     );

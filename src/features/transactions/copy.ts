@@ -1,4 +1,4 @@
-import type { Category, TransactionType } from '@/data/types';
+import type { TransactionType } from '@/data/types';
 
 /** Swedish text of the transactions feature (spec §2, §3, §5 verbatim where given). */
 export const transactionsCopy = {
@@ -62,13 +62,3 @@ export const transactionsCopy = {
     deletedMessage: 'Det syns inte längre i dina köp.',
   },
 } as const;
-
-export const categoryLabels: Record<Category, string> = {
-  shopping: 'Shopping',
-  food: 'Mat & Dryck',
-  transport: 'Transport',
-  housing: 'Boende',
-  entertainment: 'Nöje',
-  health: 'Hälsa',
-  income: 'Inkomst',
-};

@@ -1,3 +1,3 @@
 export { AddTransactionForm, RETURN_HOME_DELAY_MS } from './components/add-transaction-form';
 export { TransactionList, TRANSACTIONS_PAGE_SIZE } from './components/transaction-list';
-export { transactionsCopy, categoryLabels } from './copy';
+export { transactionsCopy } from './copy';

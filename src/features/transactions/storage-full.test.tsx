@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 
 import { addTransaction } from '@/data/repos/transactions';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
-import { fillTheDisk } from '@/data/testing/full-disk';
 import { resetAuthStore } from '@/stores/auth-store';
 import { resetStorageState } from '@/stores/storage-store';
+import { fillTheDisk } from '@/testing/full-disk';
 import { renderApp, signInAs } from '@test-utils';
 
 const QUOTA_SENTENCE =

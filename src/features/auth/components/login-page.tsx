@@ -5,7 +5,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 
 import { LinkButton, TextLink } from '@/components/link-button';
 import { SecureForm } from '@/components/secure-form';
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 
 import { authCopy } from '../copy';
 import { deviceUnlockCopy } from '../device-unlock/copy';

@@ -1,3 +1,5 @@
+import { getSession } from '@/data/remote/auth';
+
 import { connectAuth } from '../start-auth';
 import type { SessionCheck } from './machine';
 
@@ -6,7 +8,7 @@ import type { SessionCheck } from './machine';
  * the auth store so a session it finds is heard (already connected when a link carried tokens).
  */
 export async function readSession(): Promise<SessionCheck> {
-  const supabase = await connectAuth();
-  const { data, error } = await supabase.auth.getSession();
+  await connectAuth();
+  const { data, error } = await getSession();
   return { hasSession: Boolean(data.session?.user), error: error ? error.message : null };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { deviceLabel } from '@/lib/device-label';
 import { formatDateTime } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';

@@ -1,3 +1,4 @@
+import { startUserSession } from '@/data/remote/auth';
 import { setSessionId, useAuthStore } from '@/stores/auth-store';
 
 import { logAuthError } from '../security-log';
@@ -13,10 +14,7 @@ export function ensureAppSession(): Promise<void> {
   if (!user || sessionId) return Promise.resolve();
   starting ??= (async () => {
     try {
-      const { supabase } = await import('@/lib/supabase');
-      const result = await supabase.rpc('start_user_session', { user_agent: navigator.userAgent });
-      if (result.error) throw new Error(result.error.message);
-      const id: unknown = result.data;
+      const id = await startUserSession(navigator.userAgent);
       if (typeof id !== 'string') throw new Error('start_user_session returned no id');
       if (useAuthStore.getState().user) setSessionId(id);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { invokeFunction } from '@/data/remote/auth';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { logAuthError } from '../security-log';
@@ -18,8 +19,7 @@ export async function sendKeepAlive(): Promise<KeepAliveResult> {
     return 'skipped';
   }
   try {
-    const { supabase } = await import('@/lib/supabase');
-    const response = await supabase.functions.invoke('session-middleware', {
+    const response = await invokeFunction('session-middleware', {
       body: { session_id: sessionId },
       headers: { Authorization: `Bearer ${session.access_token}` },
     });

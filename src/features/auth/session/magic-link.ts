@@ -1,3 +1,5 @@
+import { signInWithOtp } from '@/data/remote/auth';
+
 import { emailCodeErrorMessage } from '../rules/email-code-error';
 import { logSecurityEvent } from '../security-log';
 import { connectAuth } from '../start-auth';
@@ -16,8 +18,8 @@ export type SendResult = { error: string | null };
  */
 export async function sendMagicLink(email: string): Promise<SendResult> {
   try {
-    const supabase = await connectAuth();
-    const { error } = await supabase.auth.signInWithOtp({
+    await connectAuth();
+    const { error } = await signInWithOtp({
       email: email.trim(),
       options: { shouldCreateUser: false, emailRedirectTo: welcomeRedirectUrl() },
     });

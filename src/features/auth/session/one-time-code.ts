@@ -1,3 +1,5 @@
+import { verifyOtp } from '@/data/remote/auth';
+
 import { emailCodeErrorMessage } from '../rules/email-code-error';
 import { logSecurityEvent } from '../security-log';
 import { connectAuth } from '../start-auth';
@@ -15,8 +17,8 @@ export async function verifyEmailCode(
   purpose: CodePurpose,
 ): Promise<CodeResult> {
   try {
-    const supabase = await connectAuth();
-    const { error } = await supabase.auth.verifyOtp({
+    await connectAuth();
+    const { error } = await verifyOtp({
       email: email.trim(),
       token: code.trim(),
       type: purpose === 'recovery' ? 'recovery' : 'email',

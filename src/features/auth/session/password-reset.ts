@@ -1,3 +1,5 @@
+import { updatePassword as remoteUpdatePassword, resetPasswordForEmail } from '@/data/remote/auth';
+
 import { emailCodeErrorMessage } from '../rules/email-code-error';
 import { logSecurityEvent } from '../security-log';
 import { connectAuth } from '../start-auth';
@@ -13,10 +15,11 @@ export type ResetResult = { error: string | null };
  */
 export async function sendPasswordReset(email: string): Promise<ResetResult> {
   try {
-    const supabase = await connectAuth();
-    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-      redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
-    });
+    await connectAuth();
+    const { error } = await resetPasswordForEmail(
+      email.trim(),
+      `${window.location.origin}${RESET_PASSWORD_PATH}`,
+    );
     logSecurityEvent('password_reset_requested', { ok: !error, code: error?.code });
     return { error: error ? emailCodeErrorMessage(error) : null };
   } catch (error) {
@@ -27,8 +30,8 @@ export async function sendPasswordReset(email: string): Promise<ResetResult> {
 /** Sets a new password for the signed-in user (after a reset link or code). */
 export async function updatePassword(password: string): Promise<ResetResult> {
   try {
-    const supabase = await connectAuth();
-    const { error } = await supabase.auth.updateUser({ password });
+    await connectAuth();
+    const { error } = await remoteUpdatePassword(password);
     logSecurityEvent('password_changed', { ok: !error, code: error?.code });
     return { error: error ? emailCodeErrorMessage(error) : null };
   } catch (error) {

@@ -1,5 +1,6 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 
+import { getSession, refreshSession } from '@/data/remote/auth';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { ensureAppSession } from './app-session';
@@ -46,7 +47,7 @@ const answerOf = (data: { session: Session | null }, error: unknown): AuthAnswer
  * without waiting for the network (supabase-js retries a refresh for about 30 s before it gives
  * up offline); the server's answer then confirms, refreshes or ends it (restore.ts).
  */
-export async function restoreStoredSession(supabase: SupabaseClient, apply: Apply): Promise<void> {
+export async function restoreStoredSession(apply: Apply): Promise<void> {
   const stored = readStoredSession();
   const activityAt = storedActivityAt();
   const idleMs = activityAt === null ? null : Date.now() - activityAt;
@@ -59,7 +60,7 @@ export async function restoreStoredSession(supabase: SupabaseClient, apply: Appl
     return;
   }
   if (stored && !idle) apply(stored);
-  const { data, error } = await supabase.auth.getSession();
+  const { data, error } = await getSession();
   const answer = answerOf(data, error);
   await settle(restoreStep(stored, answer, idleMs), answer, apply, stored);
 }
@@ -69,14 +70,14 @@ export async function restoreStoredSession(supabase: SupabaseClient, apply: Appl
  * (sync and the keep-alive need it). A refusal ends the session; another network failure
  * changes nothing (supabase-js keeps trying on its own timer too).
  */
-export async function refreshAfterOffline(supabase: SupabaseClient, apply: Apply): Promise<void> {
+export async function refreshAfterOffline(apply: Apply): Promise<void> {
   const stored = readStoredSession();
   const { user, deviceUnlocked } = useAuthStore.getState();
   // Opened with the device PIN: only a sign-in, never a stored token, brings the session back.
   if (!stored || !user || deviceUnlocked) return;
   if (typeof stored.expires_at === 'number' && stored.expires_at * 1000 > Date.now() + 60_000)
     return;
-  const { data, error } = await supabase.auth.refreshSession();
+  const { data, error } = await refreshSession();
   const answer = answerOf(data, error);
   await settle(restoreStep(stored, answer, null), answer, apply, stored);
 }

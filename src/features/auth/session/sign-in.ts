@@ -1,3 +1,4 @@
+import { invokeFunction, setSession } from '@/data/remote/auth';
 import { setSessionId } from '@/stores/auth-store';
 
 import { LOGIN_MESSAGES, loginErrorMessage } from '../rules/login-error';
@@ -21,8 +22,8 @@ export type SignInResult = { error: string | null };
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   if (!navigator.onLine) return { error: LOGIN_MESSAGES.offline };
   try {
-    const supabase = await connectAuth();
-    const response = await supabase.functions.invoke<LoginResponse>('auth-proxy', {
+    await connectAuth();
+    const response = await invokeFunction<LoginResponse>('auth-proxy', {
       body: { email: email.trim(), password },
     });
     const data = response.data;
@@ -37,7 +38,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       return { error: loginErrorMessage(data?.error) };
     }
     setSessionId(data.session_id);
-    const { error: sessionError } = await supabase.auth.setSession(data.session);
+    const { error: sessionError } = await setSession(data.session);
     if (sessionError) {
       setSessionId(null);
       logAuthError('setting the session after login', sessionError);

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { authSignOut, endUserSession } from '@/data/remote/auth';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { setAuthSession, setSessionId, useAuthStore } from '@/stores/auth-store';
 
@@ -47,17 +48,13 @@ async function run(reason: SignOutReason, server: boolean): Promise<void> {
     return;
   }
   try {
-    const { supabase } = await import('@/lib/supabase');
     // The server already ended an expired session; only our own endings are recorded here.
     if (server && sessionId && reason !== 'expired') {
-      const { error } = await supabase
-        .from('user_sessions')
-        .update({ active: false, ended_reason: reason })
-        .eq('session_id', sessionId);
+      const { error } = await endUserSession(sessionId, reason);
       if (error) logAuthError('deactivating the session', error);
     }
     // 'local': logging out on the phone must not end the same user's session on the laptop.
-    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    const { error } = await authSignOut('local');
     if (error) {
       // Server unreachable: supabase-js keeps the session then. Forget it on this device anyway.
       logAuthError('signing out', error);

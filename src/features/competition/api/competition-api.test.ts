@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { RemoteError } from '@/data/remote/rpc';
 import { supabase } from '@/lib/supabase';
 
 import {
-  CompetitionError,
   fetchLeaderboard,
   fetchStanding,
   isLeagueRefusal,
@@ -133,7 +133,7 @@ describe('competition RPCs', () => {
   ])('turns %o into a Swedish error', async (error, message) => {
     answer(null, error);
     const promise = joinCompetition();
-    await expect(promise).rejects.toBeInstanceOf(CompetitionError);
+    await expect(promise).rejects.toBeInstanceOf(RemoteError);
     answer(null, error);
     await expect(joinCompetition()).rejects.toThrow(message);
   });

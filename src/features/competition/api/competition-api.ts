@@ -1,141 +1,23 @@
-import { competitionCopy } from '../copy';
+import * as remote from '@/data/remote/competition';
+import { hasCode } from '@/data/remote/error-words';
 
-/**
- * The competition RPCs of supabase/migrations/*_competition.sql and *_league_nicknames.sql. The
- * server computes what others see (nickname, its initials, level, streak, badge count, score);
- * kronor are only ever the caller's own (saved_ore_this_month). Only teens aged 13–23 and
- * guardians (their own children's rows) get answers; anyone else is refused (42501).
- */
-export type Period = 'month' | 'week';
-export type Scope = 'all' | 'family';
+import { speak } from './speak';
 
-export type LeaderboardRow = {
-  position: number;
-  displayName: string;
-  initials: string;
-  level: number;
-  /** Days in a row with a money check-in. */
-  streak: number;
-  /** Weeks in a row with a deposit to a savings goal. */
-  savingStreak: number;
-  badgeCount: number;
-  score: number;
-  isMe: boolean;
-};
-
-export type Standing = {
-  joined: boolean;
-  /** Own place this month; null when not taking part. */
-  position: number | null;
-  participants: number;
-  score: number;
-  savedOreThisMonth: number;
-  daysLeft: number;
-  /** The caller's nickname in the league ('Modig Utter'); null when not taking part. */
-  nickname: string | null;
-};
-
-/** An error whose message is Swedish and ready to show. */
-export class CompetitionError extends Error {
-  override name = 'CompetitionError';
-  /** The server's SQLSTATE when it refused on purpose ('42501' not allowed, '23505' taken …). */
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.code = code;
-  }
-}
+/** The competition's server calls (src/data/remote/competition.ts) in the competition's words. */
+export type { LeaderboardRow, Period, Scope, Standing } from '@/data/remote/competition';
 
 /** The league is not for the caller (not a teen aged 13–23, nor anyone's guardian). */
-export const isLeagueRefusal = (error: unknown): boolean =>
-  error instanceof CompetitionError && error.code === '42501';
+export const isLeagueRefusal = (error: unknown): boolean => hasCode(error, '42501');
 
 /** The nickname was taken by someone else a moment ago. */
-export const isNicknameTaken = (error: unknown): boolean =>
-  error instanceof CompetitionError && error.code === '23505';
+export const isNicknameTaken = (error: unknown): boolean => hasCode(error, '23505');
 
-type RpcError = { message: string; code?: string } | null;
-
-const num = (value: unknown): number => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-};
-
-/** Server messages that are written for people (raised in Swedish by the SQL functions). */
-const SPOKEN_CODES = new Set(['23514', '23505', '42501', '22023', 'P0002']);
-
-function toError(error: unknown): CompetitionError {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message, code } = error as { message: unknown; code?: unknown };
-    if (typeof code === 'string' && SPOKEN_CODES.has(code) && typeof message === 'string') {
-      return new CompetitionError(message, code);
-    }
-    if (typeof message === 'string' && /fetch|network|Failed to fetch|Load failed/i.test(message)) {
-      return new CompetitionError(competitionCopy.errors.offline);
-    }
-  }
-  return new CompetitionError(competitionCopy.errors.generic);
-}
-
-/** Calls one of the competition's RPCs; refusals become a CompetitionError with a Swedish message. */
-export async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
-  let result: { data: unknown; error: RpcError };
-  try {
-    const { supabase } = await import('@/lib/supabase');
-    result = (await supabase.rpc(name, args)) as { data: unknown; error: RpcError };
-  } catch (error) {
-    throw toError(error);
-  }
-  if (result.error) throw toError(result.error);
-  return result.data;
-}
-
-const rows = (data: unknown): Record<string, unknown>[] =>
-  Array.isArray(data)
-    ? (data as Record<string, unknown>[])
-    : data
-      ? [data as Record<string, unknown>]
-      : [];
-
-export async function fetchLeaderboard(period: Period, scope: Scope): Promise<LeaderboardRow[]> {
-  const data = await rpc('leaderboard', { period, scope });
-  return rows(data).map((row) => ({
-    position: num(row.position),
-    displayName: typeof row.display_name === 'string' ? row.display_name : '',
-    initials: typeof row.avatar_initials === 'string' ? row.avatar_initials : '',
-    level: num(row.level),
-    streak: num(row.streak),
-    savingStreak: num(row.saving_streak),
-    badgeCount: num(row.badge_count),
-    score: num(row.score),
-    isMe: row.is_me === true,
-  }));
-}
-
-export async function fetchStanding(): Promise<Standing> {
-  const [row] = rows(await rpc('competition_standing'));
-  if (!row) throw new CompetitionError(competitionCopy.errors.generic);
-  return {
-    joined: row.joined === true,
-    position: row.position === null || row.position === undefined ? null : num(row.position),
-    participants: num(row.participants),
-    score: num(row.score),
-    savedOreThisMonth: num(row.saved_ore_this_month),
-    daysLeft: num(row.days_left),
-    nickname: typeof row.nickname === 'string' ? row.nickname : null,
-  };
-}
-
+export const fetchLeaderboard = speak(remote.fetchLeaderboard);
+export const fetchStanding = speak(remote.fetchStanding);
 /**
  * Joins under `nickname` (one of the suggestions), or changes the nickname when taking part
  * already; without one the server picks a free nickname. Resolves with the name others see.
  */
-export async function joinCompetition(nickname?: string): Promise<string> {
-  const data = await rpc('join_competition', nickname === undefined ? undefined : { nickname });
-  return typeof data === 'string' ? data : '';
-}
-
+export const joinCompetition = speak(remote.joinCompetition);
 /** Leaves; true when the caller was taking part. */
-export async function leaveCompetition(): Promise<boolean> {
-  return (await rpc('leave_competition')) === true;
-}
+export const leaveCompetition = speak(remote.leaveCompetition);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast';
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import {

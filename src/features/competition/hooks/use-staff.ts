@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast';
+import { hasCode } from '@/data/remote/error-words';
 import { useAuthStore } from '@/stores/auth-store';
 
-import { CompetitionError } from '../api/competition-api';
 import {
   decideFlag,
   fetchCompetitionFlags,
@@ -34,7 +34,7 @@ export function useStaffReview(): StaffReview {
   const remote = useRemote(userId ? `staff-flags:${userId}` : null, fetchCompetitionFlags);
   const prizes = useRemote(userId ? `staff-prizes:${userId}` : null, fetchStaffPrizes);
   const [busy, setBusy] = useState(false);
-  const denied = remote.error instanceof CompetitionError && remote.error.code === '42501';
+  const denied = hasCode(remote.error, '42501');
 
   async function run(action: () => Promise<string | null>) {
     setBusy(true);

@@ -1,12 +1,9 @@
+import type { DeliveryDetails } from '@/data/remote/competition-prizes';
+
 import { prizeCopy } from '../prize-copy';
 
 /** Where a prize is sent (20261125000200_competition_close.sql, confirm_prize_claim). */
-export type DeliveryDetails = {
-  fullName: string;
-  streetAddress: string;
-  postalCode: string;
-  city: string;
-};
+export type { DeliveryDetails };
 export type DeliveryField = keyof DeliveryDetails;
 
 const spaces = (text: string) => text.trim().replace(/\s+/g, ' ');

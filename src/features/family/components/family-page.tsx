@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { familyCopy as copy } from '../copy';

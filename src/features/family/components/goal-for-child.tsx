@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 
-import { showToast } from '@/components/toast';
+import { useAction } from '@/hooks/use-action';
 import { parseKr } from '@/lib/money';
 
 import { createGoalForChild, type FamilyMember } from '../api/family-api';
@@ -18,7 +18,16 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
   const [target, setTarget] = useState('');
   const [match, setMatch] = useState<number | string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run: saveGoal } = useAction(createGoalForChild, {
+    success: () => ({ title: copy.created, message: title }),
+    onDone: () => {
+      setTitle('');
+      setTarget('');
+      setMatch('');
+      onCreated();
+    },
+    onError: (e) => setErrors({ form: (e as Error).message }),
+  });
 
   const submit = async () => {
     const problems: Record<string, string> = {};
@@ -34,19 +43,7 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
       problems.match = copy.matchInvalid;
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !child || !parsed.ok) return;
-    setBusy(true);
-    try {
-      await createGoalForChild({ child, title, targetOre: parsed.ore, matchPercent: matchValue });
-      showToast(copy.created, title, 'success');
-      setTitle('');
-      setTarget('');
-      setMatch('');
-      onCreated();
-    } catch (e) {
-      setErrors({ form: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await saveGoal({ child, title, targetOre: parsed.ore, matchPercent: matchValue });
   };
 
   return (

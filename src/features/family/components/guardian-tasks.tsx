@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useAction } from '@/hooks/use-action';
 import { formatDate, formatKr } from '@/lib/format';
 import { parseKr } from '@/lib/money';
 
@@ -123,7 +124,16 @@ function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () 
   const [xp, setXp] = useState<number | string>(20);
   const [due, setDue] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run: saveTask } = useAction(createTask, {
+    success: () => ({ title: copy.created, message: title }),
+    onDone: () => {
+      setTitle('');
+      setReward('');
+      setDue('');
+      onCreated();
+    },
+    onError: (e) => setErrors({ form: (e as Error).message }),
+  });
 
   const submit = async () => {
     const problems: Record<string, string> = {};
@@ -135,25 +145,13 @@ function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () 
     if (!Number.isInteger(xpValue) || xpValue < 0 || xpValue > 100) problems.xp = copy.xpInvalid;
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !child || !parsed.ok) return;
-    setBusy(true);
-    try {
-      await createTask({
-        child,
-        title,
-        rewardOre: parsed.ore,
-        rewardXp: xpValue,
-        dueDate: due || null,
-      });
-      showToast(copy.created, title, 'success');
-      setTitle('');
-      setReward('');
-      setDue('');
-      onCreated();
-    } catch (e) {
-      setErrors({ form: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await saveTask({
+      child,
+      title,
+      rewardOre: parsed.ore,
+      rewardXp: xpValue,
+      dueDate: due || null,
+    });
   };
 
   return (

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 
-import { categoryLabels } from '@/features/transactions';
+import { categoryLabels } from '@/lib/categories';
 import { formatKr } from '@/lib/format';
 
 import type { FamilyMember, Insights } from '../api/family-api';

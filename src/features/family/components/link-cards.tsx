@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 
-import { showToast } from '@/components/toast';
+import { useAction } from '@/hooks/use-action';
 
 import { acceptInvite, createFamily, previewInvite, type InvitePreview } from '../api/family-api';
 import { familyCopy as copy } from '../copy';
@@ -11,19 +11,14 @@ import { normalizeCode } from '../rules/invite-code';
 export function CreateFamilyCard({ lastName, onDone }: { lastName?: string; onDone: () => void }) {
   const [name, setName] = useState(lastName ? `Familjen ${lastName}` : '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: create } = useAction(createFamily, {
+    success: () => ({ title: copy.create.created, message: name }),
+    onDone,
+    onError: (e) => setError((e as Error).message),
+  });
   const submit = async () => {
-    setBusy(true);
     setError(null);
-    try {
-      await createFamily(name);
-      showToast(copy.create.created, name, 'success');
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await create(name);
   };
   return (
     <Card>
@@ -68,36 +63,32 @@ export function JoinFamilyCard({
   const [code, setCode] = useState(initialCode);
   const [preview, setPreview] = useState<InvitePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const onError = (e: unknown) => setError((e as Error).message);
+  const previewing = useAction(previewInvite, {
+    onDone: setPreview,
+    onError: (e) => {
+      setPreview(null);
+      onError(e);
+    },
+  });
+  const accepting = useAction(acceptInvite, {
+    success: () => ({ title: copy.join.joined(preview?.family_name ?? ''), message: '' }),
+    onDone,
+    onError,
+  });
+  const busy = previewing.busy || accepting.busy;
 
   const check = async () => {
     if (normalizeCode(code).length === 0) {
       setError(copy.join.empty);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      setPreview(await previewInvite(normalizeCode(code)));
-    } catch (e) {
-      setPreview(null);
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await previewing.run(normalizeCode(code));
   };
   const accept = async () => {
-    setBusy(true);
     setError(null);
-    try {
-      await acceptInvite(normalizeCode(code));
-      showToast(copy.join.joined(preview?.family_name ?? ''), '', 'success');
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await accepting.run(normalizeCode(code));
   };
 
   return (

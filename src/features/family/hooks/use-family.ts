@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 
 import { queueTaskReview } from '@/data/repos/tasks';
 import { useUserData } from '@/data/session';
+import { useRemote } from '@/hooks/use-remote';
 
 import * as api from '../api/family-api';
-import { useRemote } from './use-remote';
 
 export function useMyFamily() {
   return useRemote(api.myFamily);

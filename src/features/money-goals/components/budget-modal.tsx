@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Stack } from '@mantine/core';
 
-import { showToast } from '@/components/toast';
+import { useAction } from '@/hooks/use-action';
 import { formatKr, formatKrInput } from '@/lib/format';
 
 import { budgetCopy as copy, goalsCopy } from '../copy';
@@ -16,7 +16,12 @@ export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
   const setBudget = useSetBudget();
   const [amount, setAmount] = useState(limitOre === null ? '' : formatKrInput(limitOre));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useAction((ore: number) => setBudget(weekStart, ore), {
+    success: (_, ore) => ({ title: copy.savedToast, message: copy.savedMessage(formatKr(ore)) }),
+    onDone: onClose,
+    failure: (failure) => writeErrorText(failure, goalsCopy.saveFailed),
+    onError: (failure) => console.error('Setting the budget failed', failure),
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -25,17 +30,7 @@ export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
       setError(checked.error);
       return;
     }
-    setSaving(true);
-    try {
-      await setBudget(weekStart, checked.ore);
-      showToast(copy.savedToast, copy.savedMessage(formatKr(checked.ore)), 'success');
-      onClose();
-    } catch (failure) {
-      console.error('Setting the budget failed', failure);
-      const text = writeErrorText(failure, goalsCopy.saveFailed);
-      showToast(text.title, text.message, 'error');
-      setSaving(false);
-    }
+    await save.run(checked.ore);
   };
 
   return (
@@ -54,7 +49,7 @@ export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
             required
             data-autofocus
           />
-          <Button type="submit" size="md" loading={saving}>
+          <Button type="submit" size="md" loading={save.busy}>
             {copy.save}
           </Button>
         </Stack>

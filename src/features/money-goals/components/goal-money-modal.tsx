@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 
-import { showToast } from '@/components/toast';
+import { useAction } from '@/hooks/use-action';
 import { formatKr } from '@/lib/format';
 
 import { goalsCopy } from '../copy';
@@ -18,8 +18,16 @@ export function GoalMoneyModal({ goal, direction, onClose }: Props) {
   const { move } = useGoalActions();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const deposit = direction === 'deposit';
+  const save = useAction((ore: number) => move(goal.id, deposit ? ore : -ore), {
+    success: (_, ore) =>
+      deposit
+        ? { title: copy.depositedToast, message: copy.depositedMessage(formatKr(ore)) }
+        : { title: copy.withdrawnToast, message: copy.withdrawnMessage(formatKr(ore)) },
+    onDone: onClose,
+    failure: (failure) => writeErrorText(failure, goalsCopy.saveFailed),
+    onError: (failure) => console.error('Moving money for a goal failed', failure),
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -28,19 +36,7 @@ export function GoalMoneyModal({ goal, direction, onClose }: Props) {
       setError(checked.error);
       return;
     }
-    setSaving(true);
-    try {
-      await move(goal.id, deposit ? checked.ore : -checked.ore);
-      const text = formatKr(checked.ore);
-      if (deposit) showToast(copy.depositedToast, copy.depositedMessage(text), 'success');
-      else showToast(copy.withdrawnToast, copy.withdrawnMessage(text), 'success');
-      onClose();
-    } catch (failure) {
-      console.error('Moving money for a goal failed', failure);
-      const text = writeErrorText(failure, goalsCopy.saveFailed);
-      showToast(text.title, text.message, 'error');
-      setSaving(false);
-    }
+    await save.run(checked.ore);
   };
 
   return (
@@ -64,7 +60,7 @@ export function GoalMoneyModal({ goal, direction, onClose }: Props) {
             required
             data-autofocus
           />
-          <Button type="submit" size="md" loading={saving} color={deposit ? undefined : 'gray'}>
+          <Button type="submit" size="md" loading={save.busy} color={deposit ? undefined : 'gray'}>
             {deposit ? copy.depositSave : copy.withdrawSave}
           </Button>
         </Stack>

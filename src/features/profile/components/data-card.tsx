@@ -7,7 +7,7 @@ import {
   confirmReauthentication,
   deleteMyAccount,
   exportMyData,
-  type ProfileError,
+  type RemoteError,
 } from '../api/profile-api';
 import { profileCopy } from '../copy';
 import { exportFileName } from '../rules/profile-rules';
@@ -19,7 +19,7 @@ type Action = 'download' | 'delete';
 
 /** The database wants a fresh code from the e-mail for this session first (issue 21). */
 const needsCode = (error: unknown) =>
-  (error as ProfileError).code === '42501' && /^Bekräfta/.test((error as Error).message);
+  (error as RemoteError).code === '42501' && /^Bekräfta/.test((error as Error).message);
 
 function saveJson(data: unknown): string {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });

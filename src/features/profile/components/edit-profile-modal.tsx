@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 
-import { showToast } from '@/components/toast';
+import { useAction } from '@/hooks/use-action';
 import {
   addressError,
   firstNameError,
@@ -41,7 +41,19 @@ export function EditProfileModal({
     adress: profile.adress,
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Values | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run: saveProfile } = useAction(
+    async (clean: Values) => {
+      const saved = await updateProfile(clean);
+      const user = useAuthStore.getState().user;
+      if (user) useAuthStore.setState({ user: { ...user, firstName: saved.fornamn } });
+      return saved;
+    },
+    {
+      success: () => ({ title: copy.saved, message: '' }),
+      onDone: (saved) => onSaved(saved),
+      onError: (error) => setErrors({ form: (error as Error).message }),
+    },
+  );
 
   const save = async () => {
     const clean = Object.fromEntries(
@@ -54,18 +66,7 @@ export function EditProfileModal({
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const saved = await updateProfile(clean);
-      const user = useAuthStore.getState().user;
-      if (user) useAuthStore.setState({ user: { ...user, firstName: saved.fornamn } });
-      showToast(copy.saved, '', 'success');
-      onSaved(saved);
-    } catch (error) {
-      setErrors({ form: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await saveProfile(clean);
   };
 
   const field = (key: keyof Values, label: string) => (

@@ -4,7 +4,7 @@ import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@/components/toast';
 import { passwordConfirmError, passwordError } from '@/lib/validation';
 
-import { changePassword, type ProfileError } from '../api/profile-api';
+import { changePassword, type RemoteError } from '../api/profile-api';
 import { profileCopy } from '../copy';
 import { ReauthDialog, WrongCodeError } from './reauth-dialog';
 
@@ -31,7 +31,7 @@ export function PasswordCard() {
     try {
       await changePassword(password, code);
     } catch (error) {
-      if (CODE_REFUSED.has((error as ProfileError).code ?? '')) throw new WrongCodeError();
+      if (CODE_REFUSED.has((error as RemoteError).code)) throw new WrongCodeError();
       setAskingCode(false);
       setErrors({ form: (error as Error).message });
       return;

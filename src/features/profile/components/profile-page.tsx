@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Tabs } from '@mantine/core';
 
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { profileCopy as copy } from '../copy';

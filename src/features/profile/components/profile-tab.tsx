@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useRemote } from '@/hooks/use-remote';
 import { formatDateLong } from '@/lib/format';
 
 import {
@@ -12,7 +13,7 @@ import {
   type MaskedProfile,
 } from '../api/profile-api';
 import { profileCopy as copy } from '../copy';
-import { recordDeniedAttempt, useLoaded } from '../hooks/use-profile-data';
+import { recordDeniedAttempt } from '../hooks/denied-attempts';
 import { profileErrorText, shouldWarnSuspension } from '../rules/profile-rules';
 import { EditProfileModal } from './edit-profile-modal';
 import { ProfileFields, type SecretField } from './profile-fields';
@@ -23,8 +24,8 @@ type Props = { userId: string; onView: (target: string | undefined) => void };
 /** Profil: the own masked profile with reveal toggles, 'Redigera profil', and the family. */
 export function OwnProfile({ userId, onView }: Props) {
   const load = useCallback(() => getProfile(userId), [userId]);
-  const { state, reload, setState } = useLoaded(load);
-  const people = useLoaded(familyPeople);
+  const { state, reload, setState } = useRemote(load);
+  const people = useRemote(familyPeople);
   const [revealed, setRevealed] = useState<Partial<Record<SecretField, string>>>({});
   const [editing, setEditing] = useState<MaskedProfile | null>(null);
   const [askingCode, setAskingCode] = useState(false);
@@ -143,7 +144,7 @@ export function OtherProfile({ target, onBack }: { target: string; onBack: () =>
       throw error;
     }
   }, [target]);
-  const { state, reload } = useLoaded(load);
+  const { state, reload } = useRemote(load);
   return (
     <Stack gap="md">
       <Button variant="subtle" w="fit-content" onClick={onBack}>

@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 
+import { useRemote } from '@/hooks/use-remote';
 import { formatDateTime } from '@/lib/format';
 
 import { accessLog, familyPeople, type AccessLogEntry, type LogMode } from '../api/profile-api';
 import { profileCopy } from '../copy';
-import { useLoaded } from '../hooks/use-profile-data';
 import { ACCESS_COLORS, ACCESS_LABELS, deviceLabel } from '../rules/profile-rules';
 
 const copy = profileCopy.log;
@@ -24,8 +24,8 @@ const copy = profileCopy.log;
 export function SecurityTab({ userId }: { userId: string }) {
   const [mode, setMode] = useState<LogMode>('accessed');
   const load = useCallback(() => accessLog(userId, mode), [userId, mode]);
-  const { state } = useLoaded(load);
-  const people = useLoaded(familyPeople);
+  const { state } = useRemote(load);
+  const people = useRemote(familyPeople);
   const names = new Map(
     people.state.status === 'ready'
       ? people.state.data.map((p) => [p.user_id, p.display_name])

@@ -2,10 +2,10 @@ import { useCallback, type ReactNode } from 'react';
 import { Card, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
+import { useRemote } from '@/hooks/use-remote';
 
 import { familyPeople, loadSettings, saveSettings, type Settings } from '../api/profile-api';
 import { profileCopy } from '../copy';
-import { useLoaded } from '../hooks/use-profile-data';
 import { DataCard } from './data-card';
 import { LegalCard } from './legal-card';
 import { PasswordCard } from './password-card';
@@ -17,8 +17,8 @@ type Props = { userId: string; logoutButton: ReactNode; onDeleted: () => Promise
 /** Inställningar: language, time zone, notifications, sharing, password, data, deletion. */
 export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
   const load = useCallback(() => loadSettings(userId), [userId]);
-  const { state, setState } = useLoaded(load);
-  const people = useLoaded(familyPeople);
+  const { state, setState } = useRemote(load);
+  const people = useRemote(familyPeople);
   const me = people.state.status === 'ready' ? people.state.data.find((p) => p.is_me) : undefined;
 
   const toggle = async (key: keyof Settings, value: boolean) => {

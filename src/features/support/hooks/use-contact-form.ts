@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 
 import { useDirtyForm } from '@/components/use-dirty-form';
+import { RemoteError } from '@/data/remote/rpc';
 
-import { submitSupportTicket, SupportError, type SentTicket } from '../api/support-api';
+import { submitSupportTicket, type SentTicket } from '../api/support-api';
 import { checkContactForm, emptyContactForm, type ContactFormValues } from '../rules/contact-form';
 
 /**
@@ -34,7 +35,7 @@ export function useContactForm(initialValues: Partial<ContactFormValues> = {}) {
       setSent(await submitSupportTicket(checked.value));
       form.reset();
     } catch (error) {
-      setFailure(error instanceof SupportError ? error.message : String(error));
+      setFailure(error instanceof RemoteError ? error.message : String(error));
     } finally {
       setSending(false);
     }

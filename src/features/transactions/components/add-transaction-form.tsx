@@ -4,6 +4,7 @@ import { Button, Card } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
 import { useDirtyForm } from '@/components/use-dirty-form';
+import { useAction } from '@/hooks/use-action';
 import { formatKr } from '@/lib/format';
 
 import { transactionsCopy as copy } from '../copy';
@@ -26,7 +27,17 @@ export function AddTransactionForm() {
   const { add } = useTransactionActions();
   const form = useTransactionForm();
   const xpPreview = usePurchaseXpPreview();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run: save } = useAction(add, {
+    success: (row) => ({
+      title: copy.savedToast[row.type],
+      message: copy.savedToast.message(formatKr(row.amountOre), row.xpAwarded),
+    }),
+    failure: (error) =>
+      error instanceof NotReadyError ? copy.notReady : writeErrorText(error, copy.saveFailedToast),
+    onError: (error) => {
+      if (!(error instanceof NotReadyError)) console.error('Saving a transaction failed', error);
+    },
+  });
   // Set on a save: the user goes home 1.5 s later (cancelled if they leave first).
   const [saves, setSaves] = useState(0);
 
@@ -43,31 +54,14 @@ export function AddTransactionForm() {
     async (values) => {
       const checked = checkTransactionForm(values);
       if (!checked.ok) return;
-      setSaving(true);
-      try {
-        const row = await add(checked.value);
-        showToast(
-          copy.savedToast[row.type],
-          copy.savedToast.message(formatKr(row.amountOre), row.xpAwarded),
-          'success',
-        );
-        form.setValues({
-          ...emptyTransactionForm,
-          type: values.type,
-          category: values.type === 'income' ? 'income' : null,
-        });
-        setSaves((count) => count + 1);
-      } catch (error) {
-        if (error instanceof NotReadyError) {
-          showToast(copy.notReady.title, copy.notReady.message, 'error');
-        } else {
-          console.error('Saving a transaction failed', error);
-          const text = writeErrorText(error, copy.saveFailedToast);
-          showToast(text.title, text.message, 'error');
-        }
-      } finally {
-        setSaving(false);
-      }
+      const row = await save(checked.value);
+      if (!row) return;
+      form.setValues({
+        ...emptyTransactionForm,
+        type: values.type,
+        category: values.type === 'income' ? 'income' : null,
+      });
+      setSaves((count) => count + 1);
     },
     () => {
       const result = checkTransactionForm(form.getValues());

@@ -12,8 +12,10 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 
+import { categoryLabels } from '@/lib/categories';
+
 import { categoriesFor, categoryIcons } from '../categories';
-import { categoryLabels, transactionsCopy as copy } from '../copy';
+import { transactionsCopy as copy } from '../copy';
 import type { TransactionForm } from '../hooks/use-transaction-form';
 import type { TransactionType } from '../types';
 

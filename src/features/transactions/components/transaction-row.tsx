@@ -1,9 +1,9 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 
+import { categoryLabels } from '@/lib/categories';
 import { formatDate, formatKr } from '@/lib/format';
 
 import { categoryIcons } from '../categories';
-import { categoryLabels } from '../copy';
 import type { TransactionRow as Row } from '../types';
 import classes from './transactions.module.css';
 

@@ -2,7 +2,7 @@ import { IconLockOpen, IconWifi } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Alert, Button, Group, Text } from '@mantine/core';
 
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { deviceUnlockCopy } from '../copy';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
-import { useOnline } from '@/components/use-online';
+import { useOnline } from '@/hooks/use-online';
 
 import { authCopy } from '../../copy';
 import { useUnsyncedNote } from '../../hooks/use-unsynced-note';

@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 
 import type { BadgeRarity } from '@/lib/gamification';
 
-import { rarityColors } from '../badges';
-import { dashboardCopy } from '../copy';
+import { rarityColors } from '../badge-display';
+import { dashboardCopy } from '../dashboard-copy';
 
 /**
  * Mantine's light yellow text is too pale on its own background (WCAG AA), so legendary gets a

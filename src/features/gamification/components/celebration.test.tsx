@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { render } from '@test-utils';
 
-import { celebrate, clearCelebrations } from '../gamification';
+import { celebrate, clearCelebrations } from '../celebration-store';
 import { CelebrationOverlay, Celebrations } from './celebration';
 
 afterEach(() => clearCelebrations());

@@ -3,8 +3,8 @@ import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 
 import type { Badge, BadgeProgress } from '@/lib/gamification';
 
-import { badgeIcons, rarityColors } from '../badges';
-import { dashboardCopy } from '../copy';
+import { badgeIcons, rarityColors } from '../badge-display';
+import { dashboardCopy } from '../dashboard-copy';
 import { BadgeProgressBar } from './badge-progress';
 import classes from './badges.module.css';
 import { RarityBadge } from './rarity-badge';

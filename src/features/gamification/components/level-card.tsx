@@ -4,7 +4,7 @@ import { Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { formatInteger } from '@/lib/format';
 import { levelFromXp, type LevelProgress } from '@/lib/levels';
 
-import { dashboardCopy } from '../copy';
+import { dashboardCopy } from '../dashboard-copy';
 import { blank, Placeholder } from './placeholder';
 
 const copy = dashboardCopy.level;

@@ -4,8 +4,8 @@ import { Alert, Text } from '@mantine/core';
 import { TextLink } from '@/components/link-button';
 import { formatInteger } from '@/lib/format';
 
-import { dashboardCopy } from '../copy';
-import { useXpNotice } from '../gamification';
+import { dashboardCopy } from '../dashboard-copy';
+import { useXpNotice } from '../hooks/use-xp-notice';
 
 const copy = dashboardCopy.xpNotice;
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 
 import type { CheckInStreak, WeeklySavingStreak } from '@/lib/gamification';
 
-import { dashboardCopy } from '../copy';
+import { dashboardCopy } from '../dashboard-copy';
 import type { NoSpendAction } from '../hooks/use-no-spend-action';
 import { CheckInStreakDisplay, SavingStreakDisplay } from './streaks';
 

@@ -5,8 +5,8 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { LinkButton } from '@/components/link-button';
 import { formatInteger, formatKr } from '@/lib/format';
 
-import { BADGES } from '../badges';
-import { dashboardCopy } from '../copy';
+import { BADGES } from '../badge-display';
+import { dashboardCopy } from '../dashboard-copy';
 import type { WeekStats } from '../hooks/use-week-stats';
 import { blank, Placeholder } from './placeholder';
 

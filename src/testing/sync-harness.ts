@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 
-import { depositEffect, transactionEffect, xpEffect, type Delta } from '../../aggregates';
-import { SlantisDb } from '../../db';
-import type { SyncTable } from '../../types';
-import { fromServer, localTable, PULL_ORDER, type LocalRow } from '../tables';
-import type { FakeServer } from './fake-server';
+import { depositEffect, transactionEffect, xpEffect, type Delta } from '@/data/aggregates';
+import { SlantisDb } from '@/data/db';
+import { fromServer, localTable, PULL_ORDER, type LocalRow } from '@/data/sync/tables';
+import type { SyncTable } from '@/data/types';
+
+import type { FakeServer } from './sync-fake-server';
 
 let counter = 0;
 /** A database name no other test uses (fake-indexeddb lives as long as the test process). */

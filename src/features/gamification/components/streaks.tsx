@@ -10,7 +10,7 @@ import { ActionIcon, Group, Popover, Skeleton, Stack, Text, ThemeIcon } from '@m
 
 import { MAX_FREEZES, type CheckInStreak, type WeeklySavingStreak } from '@/lib/gamification';
 
-import { dashboardCopy } from '../copy';
+import { dashboardCopy } from '../dashboard-copy';
 import { blank, Placeholder } from './placeholder';
 
 const copy = dashboardCopy.streaks;

@@ -12,9 +12,9 @@ import {
 
 import { useAuthStore } from '@/stores/auth-store';
 
-import { shownEarnedIds } from '../badges';
-import { dashboardCopy as copy } from '../copy';
-import { useGamification } from '../gamification';
+import { shownEarnedIds } from '../badge-display';
+import { dashboardCopy as copy } from '../dashboard-copy';
+import { useGamification } from '../hooks/use-gamification';
 import { useNoSpendAction } from '../hooks/use-no-spend-action';
 import { useWeekStats } from '../hooks/use-week-stats';
 import { BadgeGrid } from './badge-grid';

@@ -5,9 +5,9 @@ import { useReducedMotion } from '@mantine/hooks';
 
 import { badgeById, type BadgeRarity } from '@/lib/gamification';
 
-import { badgeIcons, cssVars, rarityColors } from '../badges';
-import { dashboardCopy } from '../copy';
-import { dismissCelebration, useCelebrationStore, type Celebration } from '../gamification';
+import { badgeIcons, cssVars, rarityColors } from '../badge-display';
+import { dashboardCopy } from '../dashboard-copy';
+import { dismissCelebration, useCelebrationStore, type Celebration } from '../celebration-store';
 import classes from './celebration.module.css';
 import { RarityBadge } from './rarity-badge';
 

@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 
-import { dashboardCopy } from '../copy';
+import { dashboardCopy } from '../dashboard-copy';
 
 const copy = dashboardCopy.badges;
 

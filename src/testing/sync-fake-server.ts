@@ -1,12 +1,12 @@
-import type { SyncTable } from '../../types';
-import { APPEND_ONLY as APPEND, SYNC_TABLES } from '../tables';
+import { APPEND_ONLY as APPEND, SYNC_TABLES } from '@/data/sync/tables';
 import {
   TransportError,
   type PushOp,
   type PushResult,
   type ServerRecord,
   type SyncTransport,
-} from '../transport';
+} from '@/data/sync/transport';
+import type { SyncTable } from '@/data/types';
 
 type Reject = { reason: string; code: string };
 

@@ -2,8 +2,8 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { badgeProgress, type BehaviourStats } from '@/lib/gamification';
 
-import { BADGES_BY_RARITY, cssVars, rarityColors } from '../badges';
-import { dashboardCopy } from '../copy';
+import { BADGES_BY_RARITY, cssVars, rarityColors } from '../badge-display';
+import { dashboardCopy } from '../dashboard-copy';
 import { BadgeCard } from './badge-card';
 import classes from './badges.module.css';
 

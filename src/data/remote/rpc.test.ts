@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { supabase } from '@/lib/supabase';
+
+import { hasCode, speaking, worded } from './error-words';
+import { NETWORK, OFFLINE, RemoteError, rpc, toRemoteError, UNKNOWN } from './rpc';
+
+vi.mock('@/lib/supabase', () => ({ supabase: { rpc: vi.fn() } }));
+const serverRpc = vi.mocked(supabase.rpc);
+
+beforeEach(() => serverRpc.mockReset());
+afterEach(() => vi.restoreAllMocks());
+
+describe('toRemoteError', () => {
+  it.each([
+    [{ code: '42501', message: 'Ingen behörighet' }, '42501', 'Ingen behörighet'],
+    [{ code: 'weak_password', message: 'Password is weak' }, 'weak_password', 'Password is weak'],
+    [{ code: '', message: 'TypeError: Failed to fetch' }, NETWORK, 'TypeError: Failed to fetch'],
+    [new TypeError('Load failed'), NETWORK, 'Load failed'],
+    [{ message: 'relation does not exist' }, UNKNOWN, 'relation does not exist'],
+    [null, UNKNOWN, 'null'],
+  ])('%j → %s', (error, code, message) => {
+    const remote = toRemoteError(error);
+    expect(remote).toBeInstanceOf(RemoteError);
+    expect(remote).toMatchObject({ code, message });
+    expect(remote.cause).toBe(error);
+  });
+
+  it('says offline when the device has no network, unless the server answered with a code', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(toRemoteError(new TypeError('Failed to fetch')).code).toBe(OFFLINE);
+    expect(toRemoteError({ code: 'P0001', message: 'Ämne krävs' }).code).toBe('P0001');
+  });
+
+  it('keeps a RemoteError as it is', () => {
+    const error = new RemoteError('23505', 'Taget');
+    expect(toRemoteError(error)).toBe(error);
+  });
+});
+
+describe('rpc', () => {
+  it('resolves with the data of the named function', async () => {
+    serverRpc.mockResolvedValueOnce({ data: [{ id: 1 }], error: null } as never);
+    await expect(rpc('my_family', { a: 1 })).resolves.toEqual([{ id: 1 }]);
+    expect(serverRpc).toHaveBeenCalledWith('my_family', { a: 1 });
+  });
+
+  it('rejects with a RemoteError for a refusal and for a thrown network error', async () => {
+    serverRpc.mockResolvedValueOnce({
+      data: null,
+      error: { code: '22023', message: 'Fel' },
+    } as never);
+    await expect(rpc('create_task')).rejects.toMatchObject({ code: '22023', message: 'Fel' });
+    serverRpc.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(rpc('create_task')).rejects.toMatchObject({ code: NETWORK });
+  });
+});
+
+describe('worded', () => {
+  const words = {
+    spoken: ['P0001'],
+    offline: 'Offline',
+    network: 'Nätfel',
+    generic: 'Något gick fel',
+  };
+
+  it.each([
+    [{ code: 'P0001', message: 'Ämne krävs' }, 'Ämne krävs'],
+    [{ code: '42P01', message: 'relation does not exist' }, 'Något gick fel'],
+    [new TypeError('Failed to fetch'), 'Nätfel'],
+    [undefined, 'Något gick fel'],
+  ])('%j → %s, keeping the code', (error, message) => {
+    const remote = worded(error, words);
+    expect(remote.message).toBe(message);
+    expect(remote.code).toBe(toRemoteError(error).code);
+  });
+
+  it('uses the offline copy when the device is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(worded(new TypeError('Failed to fetch'), words).message).toBe('Offline');
+  });
+
+  it('speaking() rejects with worded errors and passes results through', async () => {
+    const double = (n: number): Promise<number> =>
+      n < 0
+        ? Promise.reject(Object.assign(new Error('raw'), { code: '23514' }))
+        : Promise.resolve(n * 2);
+    const call = speaking(double, words);
+    await expect(call(2)).resolves.toBe(4);
+    const error: unknown = await call(-1).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23514', message: 'Något gick fel' });
+    expect(hasCode(error, '23514')).toBe(true);
+    expect(hasCode(new Error('x'), '23514')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { remoteClient } from './client';
+
+/** The device has no network (navigator.onLine is false). */
+export const OFFLINE = 'offline';
+/** The request never reached the server (a failed fetch). */
+export const NETWORK = 'network';
+/** An answer without a code, or one the app did not expect. */
+export const UNKNOWN = 'unknown';
+
+/**
+ * The one error of the server channel. `code` is the server's own (a SQLSTATE such as '42501', a
+ * PostgREST or Supabase Auth code) or OFFLINE, NETWORK or UNKNOWN; `message` is the server's text
+ * as it came, and `cause` the failure itself (a Supabase Auth error carries its reasons there).
+ * Features turn codes into their own Swedish copy (see error-words.ts).
+ */
+export class RemoteError extends Error {
+  override name = 'RemoteError';
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const NETWORK_MESSAGE = /fetch|network|Load failed/i;
+
+/** Any failure of a server call (a thrown error, a supabase-js error object) as a RemoteError. */
+export function toRemoteError(error: unknown): RemoteError {
+  if (error instanceof RemoteError) return error;
+  const fields = error && typeof error === 'object' ? (error as Record<string, unknown>) : {};
+  const message = 'message' in fields ? String(fields.message) : String(error);
+  if (typeof fields.code === 'string' && fields.code !== '') {
+    return new RemoteError(fields.code, message, { cause: error });
+  }
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const unreached = typeof fields.message === 'string' && NETWORK_MESSAGE.test(fields.message);
+  const code = offline ? OFFLINE : unreached ? NETWORK : UNKNOWN;
+  return new RemoteError(code, message, { cause: error });
+}
+
+/** Calls a Postgres function; resolves with its data, or rejects with a RemoteError. */
+export async function rpc<T = unknown>(name: string, args?: Record<string, unknown>): Promise<T> {
+  let result: { data: unknown; error: unknown };
+  try {
+    result = await (await remoteClient()).rpc(name, args);
+  } catch (error) {
+    throw toRemoteError(error);
+  }
+  if (result.error) throw toRemoteError(result.error);
+  return result.data as T;
+}
