@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 
-import { Dashboard } from '@/features/gamification';
 import { ChildTasksCard, FamilyHomeCard } from '@/features/family';
+import { Dashboard } from '@/features/gamification';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
 import { useAuthStore } from '@/stores/auth-store';

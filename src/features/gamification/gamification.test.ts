@@ -10,6 +10,7 @@ import type { SyncTable } from '@/data/types';
 import { streakMilestoneSource } from '@/lib/gamification';
 import { resetSyncState, setSyncState } from '@/stores/sync-store';
 
+import { gamificationIdle, startGamification, stopGamification } from './award-engine';
 import { COURSE_CATALOGUE } from './catalogue';
 import {
   celebrate,
@@ -17,7 +18,6 @@ import {
   dismissCelebration,
   useCelebrationStore,
 } from './celebration-store';
-import { gamificationIdle, startGamification, stopGamification } from './award-engine';
 import { useGamification } from './hooks/use-gamification';
 import { useNoSpendDay } from './hooks/use-no-spend-day';
 import { useXpNotice } from './hooks/use-xp-notice';

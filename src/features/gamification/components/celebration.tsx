@@ -6,8 +6,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import { badgeById, type BadgeRarity } from '@/lib/gamification';
 
 import { badgeIcons, cssVars, rarityColors } from '../badge-display';
-import { dashboardCopy } from '../dashboard-copy';
 import { dismissCelebration, useCelebrationStore, type Celebration } from '../celebration-store';
+import { dashboardCopy } from '../dashboard-copy';
 import classes from './celebration.module.css';
 import { RarityBadge } from './rarity-badge';
 
