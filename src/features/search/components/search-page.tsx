@@ -1,8 +1,9 @@
-import { IconHistory, IconSearch, IconTrendingUp } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconHistory, IconTrendingUp } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import { SearchForm } from '@/components/search-form';
 import { SearchResults } from '@/components/search-results';
 import {
   SEARCH_CATEGORIES,
@@ -73,11 +74,6 @@ export function SearchPage({
     addRecentSearch(trimmed);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    searchNow(input, true);
-  };
-
   const results: SearchResult[] | null = useMemo(() => {
     if (query) return index.search(query, { category });
     if (category) return index.browse(category);
@@ -125,28 +121,16 @@ export function SearchPage({
         <Text c="dimmed">{copy.intro}</Text>
       </Stack>
 
-      <form role="search" onSubmit={submit}>
-        <Group gap="xs" wrap="nowrap">
-          <TextInput
-            type="search"
-            aria-label={copy.label}
-            placeholder={copy.placeholder}
-            leftSection={<IconSearch size={20} aria-hidden />}
-            value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
-            maxLength={200}
-            size="md"
-            radius="xl"
-            style={{ flex: 1 }}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          {/* On phones the keyboard's search key submits. */}
-          <Button type="submit" size="md" radius="xl" visibleFrom="sm">
-            {copy.submit}
-          </Button>
-        </Group>
-      </form>
+      <SearchForm
+        label={copy.label}
+        placeholder={copy.placeholder}
+        submitLabel={copy.submit}
+        value={input}
+        onChange={setInput}
+        onSubmit={() => searchNow(input, true)}
+        maxLength={200}
+        keyboardSubmitsOnPhones
+      />
 
       {/* Announced when the results change; shown below as a plain line. */}
       <VisuallyHidden role="status" aria-live="polite">

@@ -1,8 +1,8 @@
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import { SearchForm } from '@/components/search-form';
 import { SearchResults } from '@/components/search-results';
 
 import { landingCopy } from '../../copy/landing';
@@ -36,10 +36,6 @@ export function QuickSearch({ query, onQueryChange }: Props) {
     setInput(query);
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onQueryChange(input.trim());
-  };
   const status = results ? copy.count(results.length, query) : '';
 
   return (
@@ -51,27 +47,16 @@ export function QuickSearch({ query, onQueryChange }: Props) {
         <Text c="dimmed">{copy.intro}</Text>
       </Stack>
 
-      <form role="search" aria-label={copy.label} onSubmit={submit}>
-        <Group gap="xs" wrap="nowrap" maw={640}>
-          <TextInput
-            type="search"
-            aria-label={copy.label}
-            placeholder={copy.placeholder}
-            leftSection={<IconSearch size={20} aria-hidden />}
-            value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
-            maxLength={100}
-            size="md"
-            radius="xl"
-            style={{ flex: 1 }}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <Button type="submit" size="md" radius="xl">
-            {copy.submit}
-          </Button>
-        </Group>
-      </form>
+      <SearchForm
+        label={copy.label}
+        placeholder={copy.placeholder}
+        submitLabel={copy.submit}
+        value={input}
+        onChange={setInput}
+        onSubmit={() => onQueryChange(input.trim())}
+        maxLength={100}
+        maw={640}
+      />
 
       <Group gap="xs" component="ul" aria-label={copy.shortcutsLabel} className={classes.plainList}>
         {copy.shortcuts.map((shortcut) => {
