@@ -6,4 +6,5 @@ export const sharedDeviceCopy = {
   wipe: 'Radera mina data från den här enheten',
   keep: 'Det är min enhet',
   wiped: 'Dina data är raderade från den här enheten.',
+  wipeFailed: 'Det gick inte att radera dina data. Stäng andra flikar med Slantis och försök igen.',
 } as const;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 
-import { showToast } from '@/components/toast';
 import { readUnsyncedNote } from '@/data/unsynced-note';
+import { useAction } from '@/hooks/use-action';
 
 import { forgetAccountOnThisDevice } from '../session/forget-account';
 import { sharedDeviceCopy as copy } from './copy';
@@ -14,21 +14,18 @@ import { forgetSignedOutUser, signedOutUser } from './signed-out-user';
  */
 export function SharedDeviceNotice() {
   const [userId, setUserId] = useState(signedOutUser);
-  const [busy, setBusy] = useState(false);
-  if (!userId) return null;
-  const unsynced = readUnsyncedNote();
-  const waiting = (unsynced?.purchases ?? 0) + (unsynced?.changes ?? 0);
-
   const dismiss = () => {
     forgetSignedOutUser();
     setUserId(null);
   };
-  const wipe = async () => {
-    setBusy(true);
-    await forgetAccountOnThisDevice(userId);
-    dismiss();
-    showToast(copy.wiped, '', 'success');
-  };
+  const wipe = useAction((user: string) => forgetAccountOnThisDevice(user), {
+    success: () => ({ title: copy.wiped, message: '' }),
+    onDone: dismiss,
+    failure: () => ({ title: copy.wipeFailed, message: '' }),
+  });
+  if (!userId) return null;
+  const unsynced = readUnsyncedNote();
+  const waiting = (unsynced?.purchases ?? 0) + (unsynced?.changes ?? 0);
 
   return (
     <Alert color="gray" variant="light" title={copy.title} mb="md">
@@ -40,7 +37,12 @@ export function SharedDeviceNotice() {
           </Text>
         )}
         <Group gap="sm">
-          <Button color="red.8" variant="light" loading={busy} onClick={() => void wipe()}>
+          <Button
+            color="red.8"
+            variant="light"
+            loading={wipe.busy}
+            onClick={() => void wipe.run(userId)}
+          >
             {copy.wipe}
           </Button>
           <Button variant="subtle" onClick={dismiss}>

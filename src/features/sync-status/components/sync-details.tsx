@@ -1,7 +1,7 @@
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 
+import { useAction } from '@/hooks/use-action';
 import { formatDateTime } from '@/lib/format';
 import { useSyncStore } from '@/stores/sync-store';
 
@@ -12,11 +12,9 @@ import { discardRefused, retryRefused, syncNow, useDeadLetters } from '../use-sy
 export function SyncDetails() {
   const state = useSyncStore();
   const refused = useDeadLetters();
-  const [busy, setBusy] = useState(false);
-  const run = (action: () => Promise<void>) => {
-    setBusy(true);
-    void action().finally(() => setBusy(false));
-  };
+  // The outcome shows in the status lines below, so no toasts.
+  const { busy, run: runAction } = useAction((action: () => Promise<void>) => action());
+  const run = (action: () => Promise<void>) => void runAction(action);
 
   return (
     <Stack gap="sm">
