@@ -1,7 +1,5 @@
-import { useState } from 'react';
-
-import { showToast } from '@/components/toast';
 import { hasCode } from '@/data/remote/error-words';
+import { useAction } from '@/hooks/use-action';
 import { useAuthStore } from '@/stores/auth-store';
 
 import {
@@ -33,25 +31,28 @@ export function useStaffReview(): StaffReview {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const remote = useRemote(userId ? `staff-flags:${userId}` : null, fetchCompetitionFlags);
   const prizes = useRemote(userId ? `staff-prizes:${userId}` : null, fetchStaffPrizes);
-  const [busy, setBusy] = useState(false);
   const denied = hasCode(remote.error, '42501');
-
-  async function run(action: () => Promise<string | null>) {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useAction(
+    async (action: () => Promise<string | null>) => {
       const done = await action();
-      if (done) showToast(copy.staff.title, done, 'success');
       // A decision on a flag can release or withdraw a prize: both lists are read again.
       await Promise.all([
         invalidateRemote(`staff-flags:${userId}`),
         invalidateRemote(`staff-prizes:${userId}`),
       ]);
-    } catch (error) {
-      showToast(copy.errors.generic, error instanceof Error ? error.message : '', 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+      return done;
+    },
+    {
+      success: (done) => (done ? { title: copy.staff.title, message: done } : null),
+      failure: (error) => ({
+        title: copy.errors.generic,
+        message: error instanceof Error ? error.message : '',
+      }),
+    },
+  );
+  const run = async (action: () => Promise<string | null>) => {
+    await runAction(action);
+  };
 
   return {
     flags: remote.data,
