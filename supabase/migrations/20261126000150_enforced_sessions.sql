@@ -59,7 +59,19 @@ $$;
 revoke all on function public.check_request() from public;
 grant execute on function public.check_request() to anon, authenticated, service_role;
 
-alter role authenticator set pgrst.db_pre_request = 'public.check_request';
+-- Role settings are cluster-wide: set only when missing, so databases of one cluster migrating
+-- side by side (the test suites) do not update the same catalog row at once.
+do $$
+begin
+  if not exists (
+    select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+    where r.rolname = 'authenticator' and s.setdatabase = 0
+      and 'pgrst.db_pre_request=public.check_request' = any (s.setconfig)
+  ) then
+    alter role authenticator set pgrst.db_pre_request = 'public.check_request';
+  end if;
+end
+$$;
 notify pgrst, 'reload config';
 
 -- For the edge functions (service role): the same verdict for a token's session.
