@@ -93,5 +93,7 @@ describe('migrations and seed', () => {
     await expect(migrate(test.db)).rejects.toThrow(
       /no longer exist \(20261101000000\)\. Rebuild it with `npm run db:reset`/,
     );
-  });
+    // The first file to open a test database builds the migrated template (seconds, more under
+    // load): the limit is for a hung test.
+  }, 120_000);
 });
