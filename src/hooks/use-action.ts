@@ -8,7 +8,10 @@ export type ActionToast = { title: string; message: string };
 export type ActionOptions<A extends unknown[], R> = {
   /** The success toast, if any, given what the action resolved with. */
   success?: (result: R, ...args: A) => ActionToast | null;
-  /** After success (and its toast): close a modal, reload a list … */
+  /**
+   * After success (and its toast): close a modal, reload a list … State set here lands in the
+   * same render as `busy` going false; code after `await run()` runs a render later.
+   */
   onDone?: (result: R, ...args: A) => void;
   /** The error toast, if any, given the failure. */
   failure?: (error: unknown) => ActionToast | null;

@@ -27,6 +27,8 @@ export function AddTransactionForm() {
   const { add } = useTransactionActions();
   const form = useTransactionForm();
   const xpPreview = usePurchaseXpPreview();
+  // Set on a save: the user goes home 1.5 s later (cancelled if they leave first).
+  const [saves, setSaves] = useState(0);
   const { busy: saving, run: save } = useAction(add, {
     success: (row) => ({
       title: copy.savedToast[row.type],
@@ -34,12 +36,20 @@ export function AddTransactionForm() {
     }),
     failure: (error) =>
       error instanceof NotReadyError ? copy.notReady : writeErrorText(error, copy.saveFailedToast),
+    // Inside the action's run, so the save count goes up in the same render as the busy state
+    // goes down: the update's hold (below) never lets go in between.
+    onDone: (row) => {
+      form.setValues({
+        ...emptyTransactionForm,
+        type: row.type,
+        category: row.type === 'income' ? 'income' : null,
+      });
+      setSaves((count) => count + 1);
+    },
     onError: (error) => {
       if (!(error instanceof NotReadyError)) console.error('Saving a transaction failed', error);
     },
   });
-  // Set on a save: the user goes home 1.5 s later (cancelled if they leave first).
-  const [saves, setSaves] = useState(0);
 
   // An app update waits from the save until the user has seen the confirmation and is home
   // (one hold across saving → saved, so the form's own hold can let go in between).
@@ -54,14 +64,7 @@ export function AddTransactionForm() {
     async (values) => {
       const checked = checkTransactionForm(values);
       if (!checked.ok) return;
-      const row = await save(checked.value);
-      if (!row) return;
-      form.setValues({
-        ...emptyTransactionForm,
-        type: values.type,
-        category: values.type === 'income' ? 'income' : null,
-      });
-      setSaves((count) => count + 1);
+      await save(checked.value);
     },
     () => {
       const result = checkTransactionForm(form.getValues());
