@@ -24,6 +24,7 @@ export function manageUserData(): void {
       signals,
       gamification,
       unsynced,
+      syncStatus,
     ] = await Promise.all([
       import('@/data/session'),
       import('@/data/sync'),
@@ -32,7 +33,10 @@ export function manageUserData(): void {
       import('@/data/signals'),
       import('@/features/gamification'),
       import('@/data/unsynced-note'),
+      import('@/features/sync-status'),
     ]);
+    // Sync's "a newer change wins" notices (issue 23), shown whoever is signed in (idempotent).
+    syncStatus.startReplacedNotices();
     // XP, streaks, badges and celebrations follow whoever's database is open (idempotent).
     gamification.startGamification();
     // After the first saved change, ask the browser to keep the data (once per sign-in).

@@ -1,4 +1,4 @@
-import type { EarnedBadgeRow, XpEventRow } from './types';
+import type { EarnedBadgeRow, SyncTable, XpEventRow } from './types';
 
 /** Lets the sync scheduler hear about local writes without the repos knowing about it. */
 type Listener = () => void;
@@ -89,4 +89,22 @@ export function onXpReconciled(listener: ReconcileListener): () => void {
 
 export function notifyXpReconciled(notice: XpReconcileNotice): void {
   for (const listener of reconcileListeners) safely(() => listener(notice));
+}
+
+/**
+ * A sync run's changes of the user's that the server did not take because a newer change of the
+ * same field was there first (another device, or a parent): the server's copy stands (push.ts).
+ */
+export type ReplacedChange = { table: SyncTable; rowId: string; fields: readonly string[] };
+export type ReplacedNotice = { userId: string; changes: readonly ReplacedChange[] };
+type ReplacedListener = (notice: ReplacedNotice) => void;
+const replacedListeners = new Set<ReplacedListener>();
+
+export function onChangesReplaced(listener: ReplacedListener): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
+}
+
+export function notifyChangesReplaced(notice: ReplacedNotice): void {
+  for (const listener of replacedListeners) safely(() => listener(notice));
 }

@@ -121,6 +121,20 @@ end
 $$;
 revoke all on function private.touch_updated_at() from public, anon, authenticated;
 
+-- No skipped rows (issue 23). Devices pull an owner's rows by server_seq > cursor, and a sequence
+-- value is taken at write time but seen at commit, so two writers of one owner's rows could commit
+-- out of seq order and the device, its cursor already past the later one, would never see the
+-- earlier. So every writer of an owner's sync rows takes this per-owner lock before it takes a
+-- seq, and holds it to commit: per owner, seq order is commit order. push_ops takes the locks of
+-- a whole batch up front, in owner order, so two batches never deadlock.
+create function private.lock_sync_owner(owner_id uuid) returns void
+language sql
+set search_path = ''
+as $$
+  select pg_advisory_xact_lock(hashtextextended('sync_owner:' || owner_id::text, 0))
+$$;
+revoke all on function private.lock_sync_owner(uuid) from public, anon, authenticated;
+
 -- Stamps sync rows: server_seq from the shared sequence, version bumped on update, identity and
 -- creation time immutable; created_at of what an API caller inserts is the server's now() (the app
 -- never sends it: a forged client cannot back-date a goal, a deposit or a purchase's arrival;
@@ -132,6 +146,7 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.lock_sync_owner(new.user_id);
   new.server_seq := nextval('private.sync_server_seq');
   new.updated_at := now();
   if tg_op = 'INSERT' then
@@ -151,3 +166,28 @@ begin
 end
 $$;
 revoke all on function private.stamp_sync_row() from public, anon, authenticated;
+
+-- Conflicts seen (issue 23): for the rows a client may edit, the version at which each column last
+-- changed, so push_ops can tell a stale edit (made on a copy older than the server's) from one
+-- whose fields nobody else touched since. Runs after the stamp (trigger names sort after
+-- *_stamp), so new.version is the row's new version.
+create function private.track_field_versions() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    new.field_versions := '{}'::jsonb;
+  else
+    new.field_versions := old.field_versions || coalesce((
+      select jsonb_object_agg(n.key, new.version)
+      from jsonb_each(to_jsonb(new)) n
+      join jsonb_each(to_jsonb(old)) o on o.key = n.key
+      where n.value is distinct from o.value
+        and n.key not in ('server_seq', 'version', 'updated_at', 'created_at', 'field_versions')
+    ), '{}'::jsonb);
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.track_field_versions() from public, anon, authenticated;

@@ -1,6 +1,8 @@
 -- Sync tables (offline-first clients push through push_ops or PostgREST). Shared shape: a
 -- client-generated id, the owner (the teen) in user_id, server_seq from one shared sequence and
--- version stamped by trigger, soft delete. Money is integer öre, 0 … 100 000 000 (1 000 000 kr).
+-- version stamped by trigger (under the owner's lock: private.lock_sync_owner), soft delete; the
+-- rows clients edit also keep field_versions (the version each column last changed at) for
+-- push_ops' conflict rules. Money is integer öre, 0 … 100 000 000 (1 000 000 kr).
 -- A teen reads and writes their own rows; an active guardian of the teen reads them; guardians
 -- also write tasks and the savings goals they set. XP events, earned badges and lesson progress
 -- are derived: only the server writes them (20261125000100_xp_facts.sql), clients read them.
@@ -19,6 +21,7 @@ create table public.transactions (
   occurred_at timestamptz not null default now(),
   server_seq bigint not null,
   version integer not null default 1,
+  field_versions jsonb not null default '{}'::jsonb,
   deleted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -28,6 +31,9 @@ create index transactions_user_seq_idx on public.transactions (user_id, server_s
 create trigger transactions_stamp
 before insert or update on public.transactions
 for each row execute function private.stamp_sync_row();
+create trigger transactions_track_fields
+before insert or update on public.transactions
+for each row execute function private.track_field_versions();
 revoke all on public.transactions from anon, authenticated;
 grant select, insert on public.transactions to authenticated;
 grant update (type, category, description, amount_ore, occurred_at, deleted) on public.transactions to authenticated;
@@ -50,6 +56,7 @@ create table public.weekly_budgets (
   limit_ore bigint not null constraint weekly_budgets_limit_check check (limit_ore between 0 and 100000000),
   server_seq bigint not null,
   version integer not null default 1,
+  field_versions jsonb not null default '{}'::jsonb,
   deleted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -60,6 +67,9 @@ create unique index weekly_budgets_week_key on public.weekly_budgets (user_id, w
 create trigger weekly_budgets_stamp
 before insert or update on public.weekly_budgets
 for each row execute function private.stamp_sync_row();
+create trigger weekly_budgets_track_fields
+before insert or update on public.weekly_budgets
+for each row execute function private.track_field_versions();
 revoke all on public.weekly_budgets from anon, authenticated;
 grant select, insert on public.weekly_budgets to authenticated;
 grant update (week_start, limit_ore, deleted) on public.weekly_budgets to authenticated;
@@ -87,6 +97,7 @@ create table public.savings_goals (
     constraint savings_goals_match_check check (match_percent between 1 and 100),
   server_seq bigint not null,
   version integer not null default 1,
+  field_versions jsonb not null default '{}'::jsonb,
   deleted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -98,6 +109,9 @@ create index savings_goals_set_by_idx on public.savings_goals (set_by);
 create trigger savings_goals_stamp
 before insert or update on public.savings_goals
 for each row execute function private.stamp_sync_row();
+create trigger savings_goals_track_fields
+before insert or update on public.savings_goals
+for each row execute function private.track_field_versions();
 revoke all on public.savings_goals from anon, authenticated;
 grant select, insert on public.savings_goals to authenticated;
 grant update (title, target_ore, saved_ore, target_date, match_percent, deleted) on public.savings_goals to authenticated;
@@ -126,6 +140,7 @@ create table public.goal_deposits (
   amount_ore bigint not null constraint goal_deposits_amount_check check (amount_ore between 1 and 100000000),
   server_seq bigint not null,
   version integer not null default 1,
+  field_versions jsonb not null default '{}'::jsonb,
   deleted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -138,6 +153,9 @@ create index goal_deposits_goal_idx on public.goal_deposits (goal_id);
 create trigger goal_deposits_stamp
 before insert or update on public.goal_deposits
 for each row execute function private.stamp_sync_row();
+create trigger goal_deposits_track_fields
+before insert or update on public.goal_deposits
+for each row execute function private.track_field_versions();
 revoke all on public.goal_deposits from anon, authenticated;
 grant select, insert on public.goal_deposits to authenticated;
 grant update (amount_ore, deleted) on public.goal_deposits to authenticated;
@@ -236,6 +254,7 @@ create table public.tasks (
     constraint tasks_status_check check (status in ('open', 'done', 'approved', 'rejected')),
   server_seq bigint not null,
   version integer not null default 1,
+  field_versions jsonb not null default '{}'::jsonb,
   deleted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -246,6 +265,9 @@ create index tasks_created_by_idx on public.tasks (created_by);
 create trigger tasks_stamp
 before insert or update on public.tasks
 for each row execute function private.stamp_sync_row();
+create trigger tasks_track_fields
+before insert or update on public.tasks
+for each row execute function private.track_field_versions();
 revoke all on public.tasks from anon, authenticated;
 grant select, insert on public.tasks to authenticated;
 grant update (title, reward_ore, reward_xp, due_date, status, deleted) on public.tasks to authenticated;

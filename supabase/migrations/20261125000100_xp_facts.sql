@@ -55,7 +55,6 @@ $$;
 create function private.offline_grace() returns interval
 language sql
 stable
-set search_path = ''
 as $$
   select make_interval(hours => private.gconst('offline_grace_hours'))
 $$;
@@ -66,7 +65,6 @@ create function private.bounded_instant(claimed timestamptz, received timestampt
 returns timestamptz
 language sql
 stable
-set search_path = ''
 as $$
   select greatest(least(coalesce(claimed, received), received), received - private.offline_grace(),
     coalesce(created, '-infinity'::timestamptz))
@@ -124,7 +122,7 @@ declare
   since timestamptz;
   given integer;
 begin
-  perform pg_advisory_xact_lock(hashtextextended('push_ops:' || uid::text, 0));
+  perform private.lock_sync_owner(uid);
   if exists (select 1 from public.xp_events x
       where x.user_id = uid and x.kind = award.kind and x.source_id = source) then
     return 0;

@@ -1,4 +1,5 @@
--- push_ops, the offline sync push (research/offline-pwa.md §2.2–2.3; fair play, issue 19): one RPC
+-- push_ops, the offline sync push (research/offline-pwa.md §2.2–2.3; fair play, issue 19; conflicts,
+-- retries and set-based speed, issue 23): one RPC
 -- applies a batch of client ops, each exactly once (ledger: public.applied_ops of
 -- 20261122000700_push_ops.sql), as the caller: RLS and column grants apply to every write. An
 -- invalid op is rejected alone; the rest of the batch still applies. Clients write facts only
@@ -26,7 +27,26 @@ revoke all on function public.refresh_awards_of(uuid) from public, anon;
 grant execute on function public.refresh_awards_of(uuid) to authenticated;
 
 -- ops: [{opId, table, op: 'upsert'|'delete', id, patch: {column: value}, baseVersion?}]
--- returns: [{opId, status: 'applied'|'duplicate'|'rejected', serverSeq?, version?, reason?}]
+-- returns, in order: [{opId, status, serverSeq?, version?, reason?, code?, replaced?, row?}] where
+-- status is 'applied', 'duplicate' (applied before: the first answer again), 'conflict' (stale:
+-- the server's row stands, sent back as `row`) or 'rejected' (a rule the data breaks; not
+-- recorded, so it may be sent again). 'applied' with `replaced` names the fields of the op that a
+-- newer change on the server kept (the merged row is sent back as `row`).
+--
+-- Conflicts (baseVersion = the row's version the device's edit started from; none for a row the
+-- device created): a table's "conflicts" rule decides when the server has changed since.
+--   merge        fields are independent (a purchase's note vs its category): the op's fields
+--                nobody changed since its base apply; a field the server changed since is kept
+--                and reported in `replaced` (all of them: status 'conflict').
+--   server_wins  what a parent controls (a task; a goal a parent set, "serverWinsWhen": set_by):
+--                any change since the base keeps the server's row whole: status 'conflict'.
+-- Ops later in the batch for the same row build on the earlier one's result (its version).
+--
+-- Speed: the batch is applied set-based, one statement per run of ops of one table, kind and set
+-- of columns (see step 1), not one statement per op. A statement that fails (one op
+-- breaking a rule) is rolled back and its ops applied one by one, so the bad op is rejected alone.
+-- Transient failures (serialization, deadlock, lock timeout, cancelled, connection, resources)
+-- are never answered as a rejection: they fail the call, and the device retries it later.
 create function public.push_ops(ops jsonb) returns jsonb
 language plpgsql
 security invoker
@@ -37,39 +57,55 @@ declare
   -- mode: mutable (update or insert), append (insert once, never changed). fixed: set on insert
   -- only; on update they must match the stored row.
   writable constant jsonb := '{
-    "transactions": {"mode": "mutable", "fixed": ["user_id"], "columns":
+    "transactions": {"mode": "mutable", "fixed": ["user_id"], "conflicts": "merge", "columns":
       ["user_id", "type", "category", "description", "amount_ore", "occurred_at", "deleted"]},
-    "weekly_budgets": {"mode": "mutable", "fixed": ["user_id"],
+    "weekly_budgets": {"mode": "mutable", "fixed": ["user_id"], "conflicts": "merge",
       "columns": ["user_id", "week_start", "limit_ore", "deleted"]},
-    "savings_goals": {"mode": "mutable", "fixed": ["user_id", "set_by"], "columns":
+    "savings_goals": {"mode": "mutable", "fixed": ["user_id", "set_by"], "conflicts": "merge",
+      "serverWinsWhen": "set_by", "columns":
       ["user_id", "title", "target_ore", "target_date", "set_by", "match_percent", "deleted"]},
-    "goal_deposits": {"mode": "mutable", "fixed": ["user_id", "goal_id"],
+    "goal_deposits": {"mode": "mutable", "fixed": ["user_id", "goal_id"], "conflicts": "merge",
       "columns": ["user_id", "goal_id", "amount_ore", "deleted"]},
-    "tasks": {"mode": "mutable", "fixed": ["user_id"], "columns":
+    "tasks": {"mode": "mutable", "fixed": ["user_id"], "conflicts": "server_wins", "columns":
       ["user_id", "title", "reward_ore", "reward_xp", "due_date", "status", "deleted"]},
     "quiz_attempts": {"mode": "append", "fixed": [], "columns":
       ["user_id", "lesson_id", "answers", "started_at", "finished_at"]},
     "no_spend_claims": {"mode": "append", "fixed": [], "columns": ["user_id", "day"]}
   }'::jsonb;
+  uuid_pattern constant text :=
+    '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
   caller uuid := auth.uid();
-  op jsonb;
-  this_op uuid;
-  spec jsonb;
-  tbl text;
-  kind text;
-  row_id uuid;
-  patch jsonb;
-  cols text[];
-  set_cols text[];
-  fixed_match text;
-  unknown text;
-  stored jsonb;
-  result jsonb;
-  seq bigint;
-  ver integer;
-  owners uuid[] := array[]::uuid[];
+  total integer;
+  checked jsonb;      -- one object per op: n, opId, table, kind, id, patch, base, error, run
+  answer jsonb[];     -- the result of op n
+  ledger jsonb[] := array[]::jsonb[];  -- results to record in applied_ops
+  owners uuid[];
   owner_id uuid;
-  results jsonb := '[]'::jsonb;
+  tbl text;
+  spec jsonb;
+  ids uuid[];
+  run record;
+  stored jsonb;       -- the run's stored rows, by id, for conflict checks
+  op jsonb;
+  grp record;
+  base integer;
+  stale text[];
+  settable text[];
+  set_list text;
+  fixed_match text;
+  col_list text;
+  val_list text;
+  update_sql text;
+  insert_sql text;
+  chunk jsonb;
+  chunks jsonb;
+  one_by_one boolean;
+  retry boolean;
+  written jsonb;
+  inserted jsonb;
+  leftovers jsonb;
+  made jsonb[];
+  r jsonb;
 begin
   if caller is null then
     raise exception 'Not authenticated' using errcode = '42501';
@@ -77,143 +113,308 @@ begin
   if ops is null or jsonb_typeof(ops) <> 'array' then
     raise exception 'ops must be a JSON array' using errcode = '22023';
   end if;
-  if jsonb_array_length(ops) > 500 then
+  total := jsonb_array_length(ops);
+  if total > 500 then
     raise exception 'At most 500 ops per push' using errcode = '22023';
   end if;
+  if total = 0 then
+    perform public.refresh_awards_of(caller);
+    return '[]'::jsonb;
+  end if;
+  answer := array_fill(null::jsonb, array[total]);
 
-  -- Serialise writes per data owner (the caller, and whoever owns the rows the batch touches),
-  -- locking in sorted order so two batches can never deadlock.
-  owners := owners || caller;
-  for op in select value from jsonb_array_elements(ops) loop
-    begin
-      owner_id := (op -> 'patch' ->> 'user_id')::uuid;
-      if owner_id is null and writable ? (op ->> 'table') then
-        execute format('select user_id from public.%I where id = $1', op ->> 'table')
-          into owner_id using (op ->> 'id')::uuid;
-      end if;
-      if owner_id is not null then
-        owners := owners || owner_id;
-      end if;
-    exception when others then
-      null; -- a malformed op is rejected below; it needs no lock
-    end;
+  -- 1. Check every op's shape, and cut the batch into runs applied in order: a segment is
+  -- consecutive ops of one table, kind and set of columns; its k-th op on a row goes in its
+  -- k-th wave. (Ops on different rows of one segment may apply in another order than sent.)
+  with parsed as (
+    select e.n, e.value -> 'opId' as raw_op_id, o.op_id, o.tbl, o.kind, o.row_id, o.patch, o.base,
+      row_number() over (partition by o.op_id order by e.n) > 1 as repeated,
+      case
+        when o.op_id is null then jsonb_build_object('reason', 'opId must be a uuid')
+        when not writable ? coalesce(o.tbl, '') then jsonb_build_object('code', '22023',
+          'reason', 'unknown table: ' || coalesce(o.tbl, 'null'))
+        when o.kind is null or o.kind not in ('upsert', 'delete') then jsonb_build_object(
+          'code', '22023', 'reason', 'unknown op: ' || coalesce(o.kind, 'null'))
+        when o.row_id is null then jsonb_build_object('code', '22023', 'reason', 'id is required')
+        when jsonb_typeof(o.patch) <> 'object' then jsonb_build_object('code', '22023',
+          'reason', 'patch must be an object')
+        when o.unknown is not null then jsonb_build_object('code', '42703',
+          'reason', format('unknown column(s) for %s: %s', o.tbl, o.unknown))
+        when o.kind = 'delete' and writable -> o.tbl ->> 'mode' = 'append' then jsonb_build_object(
+          'code', '42501', 'reason', o.tbl || ' is insert-only')
+        when o.base_text is not null and o.base is null then jsonb_build_object('code', '22023',
+          'reason', 'baseVersion must be a whole number')
+      end as error
+    from jsonb_array_elements(ops) with ordinality e(value, n)
+    cross join lateral (
+      select
+        case when e.value ->> 'opId' ~ uuid_pattern then (e.value ->> 'opId')::uuid end as op_id,
+        e.value ->> 'table' as tbl,
+        e.value ->> 'op' as kind,
+        case when e.value ->> 'id' ~ uuid_pattern then (e.value ->> 'id')::uuid end as row_id,
+        coalesce(e.value -> 'patch', '{}'::jsonb) as patch,
+        e.value ->> 'baseVersion' as base_text,
+        case when e.value ->> 'baseVersion' ~ '^[0-9]{1,9}$'
+          then (e.value ->> 'baseVersion')::integer end as base,
+        case when jsonb_typeof(coalesce(e.value -> 'patch', '{}'::jsonb)) = 'object' then
+          (select string_agg(k, ', ' order by k) from jsonb_object_keys(e.value -> 'patch') k
+           where not (writable -> (e.value ->> 'table') -> 'columns') ? k) end as unknown
+    ) o
+  ),
+  shaped as (
+    select p.n, p.tbl, p.row_id, p.tbl || ' ' || p.kind || ' ' || array_to_string(
+        array(select k from jsonb_object_keys(p.patch) k order by k), ',') as shape
+    from parsed p where p.error is null
+  ),
+  edged as (
+    select s.*, (s.shape is distinct from lag(s.shape) over (order by s.n))::integer as edge,
+      lag(s.n) over (partition by s.tbl, s.row_id order by s.n) as prev
+    from shaped s
+  ),
+  segmented as (
+    select d.*, sum(d.edge) over (order by d.n) as seg from edged d
+  ),
+  runs as (
+    select g.*, row_number() over (partition by g.seg, g.tbl, g.row_id order by g.n) as wave
+    from segmented g
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('n', p.n,
+      'opId', coalesce(to_jsonb(p.op_id), p.raw_op_id), 'table', p.tbl, 'kind', p.kind,
+      'id', p.row_id, 'patch', p.patch, 'base', p.base, 'error', p.error,
+      'repeated', p.repeated, 'prev', r.prev, 'seg', r.seg, 'wave', r.wave)
+    order by p.n), '[]'::jsonb)
+  into checked
+  from parsed p left join runs r on r.n = p.n;
+
+  for op in select value from jsonb_array_elements(checked) loop
+    if op -> 'error' <> 'null'::jsonb then
+      answer[(op ->> 'n')::integer] := jsonb_build_object('opId', op -> 'opId', 'status', 'rejected')
+        || (op -> 'error');
+    end if;
+  end loop;
+
+  -- 2. Serialise writes per data owner (the caller, and whoever owns the rows the batch touches),
+  -- in owner order so two batches never deadlock. The key is private.lock_sync_owner's, which
+  -- every other writer of sync rows takes (its stamp trigger).
+  owners := array[caller] || array(
+    select distinct (c -> 'patch' ->> 'user_id')::uuid from jsonb_array_elements(checked) c
+    where c -> 'error' = 'null'::jsonb and c -> 'patch' ->> 'user_id' ~ uuid_pattern);
+  for tbl in select distinct c ->> 'table' from jsonb_array_elements(checked) c
+      where c -> 'error' = 'null'::jsonb loop
+    ids := array(select (c ->> 'id')::uuid from jsonb_array_elements(checked) c
+      where c -> 'error' = 'null'::jsonb and c ->> 'table' = tbl);
+    execute format('select array(select distinct user_id from public.%I where id = any($1))', tbl)
+      into ids using ids;
+    owners := owners || ids;
   end loop;
   for owner_id in select distinct o from unnest(owners) o order by o loop
-    perform pg_advisory_xact_lock(hashtextextended('push_ops:' || owner_id::text, 0));
+    perform pg_advisory_xact_lock(hashtextextended('sync_owner:' || owner_id::text, 0));
   end loop;
 
-  for op in select value from jsonb_array_elements(ops) with ordinality e(value, n) order by n loop
-    this_op := null;
-    begin
-      this_op := (op ->> 'opId')::uuid;
-    exception when others then
-      null;
-    end;
-    if this_op is null then
-      results := results || jsonb_build_array(jsonb_build_object(
-        'opId', op -> 'opId', 'status', 'rejected', 'reason', 'opId must be a uuid'));
-      continue;
-    end if;
+  -- 3. Ops applied before (the ledger, read under the locks) answer as then.
+  ids := array(select (c ->> 'opId')::uuid from jsonb_array_elements(checked) c
+    where c -> 'error' = 'null'::jsonb and not (c ->> 'repeated')::boolean);
+  stored := (select coalesce(jsonb_object_agg(a.op_id, a.result), '{}'::jsonb)
+    from public.applied_ops a where a.op_id = any(ids));
+  if stored <> '{}'::jsonb then
+    for op in select value from jsonb_array_elements(checked)
+        where not (value ->> 'repeated')::boolean and stored ? (value ->> 'opId') loop
+      answer[(op ->> 'n')::integer] := (stored -> (op ->> 'opId')) || '{"status": "duplicate"}'::jsonb;
+    end loop;
+  end if;
 
-    select a.result into stored from public.applied_ops a where a.op_id = this_op;
-    if found then
-      results := results || jsonb_build_array(stored || '{"status": "duplicate"}'::jsonb);
-      continue;
-    end if;
+  -- 4. The writes, run by run.
+  for run in
+    select distinct (c ->> 'seg')::integer as seg, (c ->> 'wave')::integer as wave
+    from jsonb_array_elements(checked) c where c -> 'error' = 'null'::jsonb
+    order by 1, 2
+  loop
+    -- Stale edits: the stored rows the run's edits started from.
+    stored := '{}'::jsonb;
+    for tbl in select distinct c ->> 'table' from jsonb_array_elements(checked) c
+        where (c ->> 'seg')::integer = run.seg and (c ->> 'wave')::integer = run.wave
+          and c -> 'error' = 'null'::jsonb
+          and writable -> (c ->> 'table') ->> 'mode' = 'mutable' loop
+      execute format('select coalesce(jsonb_object_agg(t.id, to_jsonb(t)), ''{}'')
+        from public.%I t where t.id = any($1)', tbl)
+        into stored
+        using array(select (c ->> 'id')::uuid from jsonb_array_elements(checked) c
+          where (c ->> 'seg')::integer = run.seg and (c ->> 'wave')::integer = run.wave
+            and c -> 'error' = 'null'::jsonb);
+    end loop;
 
-    begin
-      tbl := op ->> 'table';
-      spec := writable -> tbl;
-      if spec is null then
-        raise exception 'unknown table: %', coalesce(tbl, 'null') using errcode = '22023';
+    made := array[]::jsonb[];
+    for op in select value from jsonb_array_elements(checked)
+        where (value ->> 'seg')::integer = run.seg and (value ->> 'wave')::integer = run.wave
+          and value -> 'error' = 'null'::jsonb
+        order by (value ->> 'n')::integer loop
+      if answer[(op ->> 'n')::integer] is not null or (op ->> 'repeated')::boolean then
+        continue;
       end if;
-      kind := op ->> 'op';
-      if kind is null or kind not in ('upsert', 'delete') then
-        raise exception 'unknown op: %', coalesce(kind, 'null') using errcode = '22023';
+      spec := writable -> (op ->> 'table');
+      if op ->> 'kind' = 'delete' then
+        op := op || '{"patch": {"deleted": true}}'::jsonb;
       end if;
-      row_id := (op ->> 'id')::uuid;
-      if row_id is null then
-        raise exception 'id is required' using errcode = '22023';
-      end if;
-      patch := coalesce(op -> 'patch', '{}'::jsonb);
-      if jsonb_typeof(patch) <> 'object' then
-        raise exception 'patch must be an object' using errcode = '22023';
-      end if;
-      select string_agg(k, ', ' order by k) into unknown
-      from jsonb_object_keys(patch) k
-      where not (spec -> 'columns') ? k;
-      if unknown is not null then
-        raise exception 'unknown column(s) for %: %', tbl, unknown using errcode = '42703';
-      end if;
-      cols := array(select k from jsonb_object_keys(patch) k order by k);
-      seq := null;
-      ver := null;
-      result := null;
-
-      if kind = 'delete' then
-        if spec ->> 'mode' = 'append' then
-          raise exception '% is insert-only', tbl using errcode = '42501';
-        end if;
-        execute format(
-          'update public.%I set deleted = true where id = $1 returning server_seq, version', tbl)
-          into seq, ver using row_id;
-        if seq is null then
-          raise exception 'row not found or not permitted' using errcode = 'P0002';
-        end if;
-      else
-        if spec ->> 'mode' <> 'append' then
-          set_cols := array(select c from unnest(cols) c
-            where not (spec -> 'fixed') ? c);
-          fixed_match := (select coalesce(string_agg(format(' and t.%I is not distinct from r.%I', c, c), ''), '')
-            from unnest(cols) c where (spec -> 'fixed') ? c);
-          if cardinality(set_cols) = 0 then
-            set_cols := array['deleted'];
-          end if;
-          execute format(
-            'update public.%I t set %s from jsonb_populate_record(null::public.%I, $2) r
-             where t.id = $1%s
-             returning t.server_seq, t.version',
-            tbl,
-            (select string_agg(case when c = 'deleted' and not patch ? 'deleted'
-                then 'deleted = t.deleted' else format('%I = r.%I', c, c) end, ', ')
-             from unnest(set_cols) c),
-            tbl,
-            fixed_match)
-            into seq, ver using row_id, patch;
-        end if;
-        if seq is null then
-          execute format(
-            'insert into public.%I (id%s) select $1%s from jsonb_populate_record(null::public.%I, $2) r %s
-             returning server_seq, version',
-            tbl,
-            (select coalesce(string_agg(format(', %I', c), ''), '') from unnest(cols) c),
-            (select coalesce(string_agg(format(', r.%I', c), ''), '') from unnest(cols) c),
-            tbl,
-            case spec ->> 'mode' when 'append' then 'on conflict do nothing' else '' end)
-            into seq, ver using row_id, patch;
-          if seq is null then
-            -- An append-only row that already exists (same id, or the same award again).
-            result := jsonb_build_object('opId', this_op, 'status', 'duplicate', 'reason', 'already recorded');
-          end if;
+      base := (op ->> 'base')::integer;
+      -- A later op on the same row whose base is the earlier op's builds on its result.
+      if base is not null and op -> 'prev' <> 'null'::jsonb then
+        r := answer[(op ->> 'prev')::integer];
+        if r ->> 'status' = 'applied'
+            and (checked -> ((op ->> 'prev')::integer - 1) ->> 'base')::integer = base then
+          base := (r ->> 'version')::integer;
         end if;
       end if;
+      r := stored -> (op ->> 'id');
+      if base is not null and r is not null and (r ->> 'version')::integer > base then
+        if spec ->> 'conflicts' = 'server_wins'
+            or (spec ? 'serverWinsWhen' and r -> (spec ->> 'serverWinsWhen') <> 'null'::jsonb) then
+          stale := array(select k from jsonb_object_keys(op -> 'patch') k
+            where not (spec -> 'fixed') ? k order by k);
+        else
+          stale := array(select k from jsonb_object_keys(op -> 'patch') k
+            where not (spec -> 'fixed') ? k
+              and coalesce((r -> 'field_versions' ->> k)::integer, 0) > base order by k);
+        end if;
+        if cardinality(stale) > 0 and cardinality(stale) = (select count(*) from
+            jsonb_object_keys(op -> 'patch') k where not (spec -> 'fixed') ? k) then
+          answer[(op ->> 'n')::integer] := jsonb_build_object('opId', op -> 'opId',
+            'status', 'conflict', 'serverSeq', (r ->> 'server_seq')::bigint,
+            'version', (r ->> 'version')::integer, 'replaced', to_jsonb(stale), 'row', r);
+          ledger := ledger || (answer[(op ->> 'n')::integer] - 'row');
+          continue;
+        end if;
+        if cardinality(stale) > 0 then
+          op := jsonb_set(op, '{patch}', (op -> 'patch') - stale)
+            || jsonb_build_object('replaced', to_jsonb(stale));
+        end if;
+      end if;
+      made := made || op;
+    end loop;
 
-      result := coalesce(result,
-        jsonb_build_object('opId', this_op, 'status', 'applied', 'serverSeq', seq, 'version', ver));
-      insert into public.applied_ops (op_id, user_id, result) values (this_op, caller, result);
-      results := results || jsonb_build_array(result);
-    exception when others then
-      results := results || jsonb_build_array(jsonb_build_object(
-        'opId', this_op, 'status', 'rejected', 'reason', sqlerrm, 'code', sqlstate));
-    end;
+    -- One statement per table, kind and set of columns.
+    for grp in
+      select m ->> 'table' as tbl, m ->> 'kind' as kind,
+        array(select k from jsonb_object_keys(m -> 'patch') k order by k) as cols,
+        stored ? (m ->> 'id') as known,
+        jsonb_agg(m order by (m ->> 'n')::integer) as members
+      from unnest(made) m
+      group by 1, 2, 3, 4
+      order by min((m ->> 'n')::integer)
+    loop
+      spec := writable -> grp.tbl;
+      settable := array(select c from unnest(grp.cols) c where not (spec -> 'fixed') ? c);
+      set_list := coalesce((select string_agg(format('%I = r.%I', c, c), ', ') from unnest(settable) c),
+        'deleted = t.deleted');
+      fixed_match := coalesce((select string_agg(format(' and t.%I is not distinct from r.%I', c, c), '')
+        from unnest(grp.cols) c where (spec -> 'fixed') ? c), '');
+      col_list := (select coalesce(string_agg(format(', %I', c), ''), '') from unnest(grp.cols) c);
+      val_list := (select coalesce(string_agg(format(', r.%I', c), ''), '') from unnest(grp.cols) c);
+      -- A row the caller cannot see yet is inserted; one already there (it may belong to
+      -- someone else) is updated where the caller may, and refused where not.
+      update_sql := case when spec ->> 'mode' = 'mutable' and (grp.known or grp.kind = 'delete')
+        then format(
+        'with w as (update public.%I t set %s
+           from jsonb_to_recordset($1) o(n integer, id uuid, patch jsonb)
+           cross join lateral jsonb_populate_record(null::public.%I, o.patch) r
+           where t.id = o.id%s
+           returning o.n, t.server_seq, t.version)
+         select coalesce(jsonb_object_agg(w.n, jsonb_build_object(
+           ''serverSeq'', w.server_seq, ''version'', w.version)), ''{}'') from w',
+        grp.tbl, set_list, grp.tbl, fixed_match) end;
+      insert_sql := format(
+        'with w as (insert into public.%I (id%s)
+           select o.id%s from jsonb_to_recordset($1) o(n integer, id uuid, patch jsonb)
+           cross join lateral jsonb_populate_record(null::public.%I, o.patch) r
+           order by o.n %s
+           returning id, server_seq, version)
+         select coalesce(jsonb_object_agg(w.id, jsonb_build_object(
+           ''serverSeq'', w.server_seq, ''version'', w.version)), ''{}'') from w',
+        grp.tbl, col_list, val_list, grp.tbl,
+        case spec ->> 'mode' when 'append' then 'on conflict do nothing' else '' end);
+
+      -- All at once; if that fails, one by one, so only the op that breaks a rule is rejected.
+      one_by_one := false;
+      loop
+        chunks := case when one_by_one
+          then (select jsonb_agg(jsonb_build_array(m)) from jsonb_array_elements(grp.members) m)
+          else jsonb_build_array(grp.members) end;
+        retry := false;
+        for chunk in select value from jsonb_array_elements(chunks) loop
+          begin
+            written := '{}'::jsonb;
+            if update_sql is not null then
+              execute update_sql into written using chunk;
+            end if;
+            leftovers := (select coalesce(jsonb_agg(m), '[]'::jsonb) from jsonb_array_elements(chunk) m
+              where not written ? (m ->> 'n'));
+            inserted := '{}'::jsonb;
+            if grp.kind = 'delete' then
+              if jsonb_array_length(leftovers) > 0 then
+                raise exception 'row not found or not permitted' using errcode = 'P0002';
+              end if;
+            elsif jsonb_array_length(leftovers) > 0 then
+              execute insert_sql into inserted using leftovers;
+            end if;
+            -- Nothing below can fail: the chunk's answers are kept only once its writes are.
+            for op in select value from jsonb_array_elements(chunk) loop
+              r := coalesce(written -> (op ->> 'n'), inserted -> (op ->> 'id'));
+              r := case when r is null
+                then jsonb_build_object('opId', op -> 'opId', 'status', 'duplicate',
+                  'reason', 'already recorded')
+                else jsonb_build_object('opId', op -> 'opId', 'status', 'applied') || r
+                  || case when op ? 'replaced'
+                    then jsonb_build_object('replaced', op -> 'replaced') else '{}'::jsonb end
+                end;
+              answer[(op ->> 'n')::integer] := r;
+              ledger := ledger || r;
+            end loop;
+          exception when others then
+            if left(sqlstate, 2) in ('08', '40', '53', '57', '58') or sqlstate = '55P03' then
+              raise;
+            end if;
+            if not one_by_one then
+              retry := true;
+              exit;
+            end if;
+            answer[(chunk -> 0 ->> 'n')::integer] := jsonb_build_object('opId', chunk -> 0 -> 'opId',
+              'status', 'rejected', 'reason', sqlerrm, 'code', sqlstate);
+          end;
+        end loop;
+        exit when not retry;
+        one_by_one := true;
+      end loop;
+    end loop;
+
+    -- A merged edit sends the row back as it now is.
+    for op in select m from unnest(made) m where m ? 'replaced' loop
+      if answer[(op ->> 'n')::integer] ->> 'status' = 'applied' then
+        execute format('select to_jsonb(t) from public.%I t where t.id = $1', op ->> 'table')
+          into r using (op ->> 'id')::uuid;
+        answer[(op ->> 'n')::integer] := answer[(op ->> 'n')::integer] || jsonb_build_object('row', r);
+      end if;
+    end loop;
   end loop;
+
+  -- 5. The ledger: each op applied once, whatever is sent again.
+  insert into public.applied_ops (op_id, user_id, result)
+  select (l ->> 'opId')::uuid, caller, l from unnest(ledger) l
+  on conflict (op_id) do nothing;
+
+  -- An op id sent twice in one batch is answered by its first occurrence.
+  for op in select value from jsonb_array_elements(checked)
+      where (value ->> 'repeated')::boolean and value -> 'error' = 'null'::jsonb loop
+    r := (select answer[(c ->> 'n')::integer] from jsonb_array_elements(checked) c
+      where c ->> 'opId' = op ->> 'opId' and not (c ->> 'repeated')::boolean);
+    answer[(op ->> 'n')::integer] := (r - 'row') || '{"status": "duplicate"}'::jsonb;
+  end loop;
+
   -- What the batch's facts earn over time (a kept week, a streak milestone, badges), decided now.
   for owner_id in select distinct o from unnest(owners) o order by o loop
     if owner_id = caller or public.is_guardian_of(owner_id) then
       perform public.refresh_awards_of(owner_id);
     end if;
   end loop;
-  return results;
+  return to_jsonb(answer);
 end
 $$;
 revoke all on function public.push_ops(jsonb) from public, anon;

@@ -141,12 +141,14 @@ export async function updateTransaction(
       return;
     }
     await db.transactions.put(after);
+    // Only what changed: the server merges it with other devices' edits of other fields.
+    if ('description' in changed) changed.description = after.description;
     await enqueue(
       db,
       'transactions',
       'upsert',
       id,
-      toPatch('transactions', { ...changed, description: after.description }),
+      toPatch('transactions', changed),
       before.version,
     );
     await applyDeltas(db, after.userId, effectChange(transactionEffect, before, after));

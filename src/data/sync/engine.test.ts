@@ -99,9 +99,9 @@ describe('push', () => {
     await expectConverged();
   });
 
-  it('pushes a long outbox in batches of 200', async () => {
+  it('pushes a long outbox in batches of 500', async () => {
     await db.transaction('rw', db.outbox, async () => {
-      for (let i = 0; i < 450; i++) {
+      for (let i = 0; i < 1_200; i++) {
         await db.outbox.add({
           opId: crypto.randomUUID(),
           table: 'weekly_budgets',
@@ -115,8 +115,9 @@ describe('push', () => {
       }
     });
     const summary = await sync();
-    expect(summary.pushed).toBe(450);
-    expect(transport.calls).toBe(3 + 8); // three pushes, then one short page per table
+    expect(summary.pushed).toBe(1_200);
+    // Three pushes; then three pages of the budgets (500 + 500 + 200) and one short page per other table.
+    expect(transport.calls).toBe(3 + 3 + 7);
   });
 });
 

@@ -16,6 +16,8 @@ export type SyncDeps = {
 export type SyncSummary = {
   pushed: number;
   rejected: number;
+  /** Pushed ops of which the server kept a newer change of some field (ReplacedNotice). */
+  replaced: number;
   pulled: number;
   /** Provisional awards, badges and lesson progress the server never derived (removed). */
   removed: number;
@@ -59,7 +61,7 @@ export async function syncOnce(deps: SyncDeps): Promise<SyncSummary> {
   const { db, userId } = deps;
   const now = deps.now ?? Date.now;
   const transport = withSessionRefresh(deps.transport);
-  const { pushed, rejected } = await pushOutbox(db, transport, now);
+  const { pushed, rejected, replaced } = await pushOutbox(db, userId, transport, now);
   if (
     pushed + rejected === 0 &&
     (await db.outbox.count()) === 0 &&
@@ -78,5 +80,5 @@ export async function syncOnce(deps: SyncDeps): Promise<SyncSummary> {
   }
   // After every pull, even an empty one: a week may have ended since the last evaluation.
   notifySyncPulled({ userId, pulled });
-  return { pushed, rejected, pulled, removed, xpDifference: difference };
+  return { pushed, rejected, replaced, pulled, removed, xpDifference: difference };
 }

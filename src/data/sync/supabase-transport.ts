@@ -39,11 +39,23 @@ async function call<T>(
   return response.data;
 }
 
+/**
+ * How long one request may take before it counts as a dropped connection (retried later). A
+ * push of 500 ops takes well under a second; a hung socket would otherwise stall sync for good.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** The sync transport over supabase-js: the push_ops RPC and PostgREST selects by server_seq. */
-export function createSupabaseTransport(client: SupabaseClient, userId: string): SyncTransport {
+export function createSupabaseTransport(
+  client: SupabaseClient,
+  userId: string,
+  { timeoutMs = REQUEST_TIMEOUT_MS } = {},
+): SyncTransport {
   return {
     async push(ops) {
-      const data = await call<PushResult[]>(() => client.rpc('push_ops', { ops }));
+      const data = await call<PushResult[]>(() =>
+        client.rpc('push_ops', { ops }).abortSignal(AbortSignal.timeout(timeoutMs)),
+      );
       return data ?? [];
     },
     async pull(table: SyncTable, afterSeq, limit) {
@@ -60,7 +72,13 @@ export function createSupabaseTransport(client: SupabaseClient, userId: string):
     },
     async fetchRow(table: SyncTable, id) {
       return call<ServerRecord>(() =>
-        client.from(table).select('*').eq('user_id', userId).eq('id', id).maybeSingle(),
+        client
+          .from(table)
+          .select('*')
+          .eq('user_id', userId)
+          .eq('id', id)
+          .abortSignal(AbortSignal.timeout(timeoutMs))
+          .maybeSingle(),
       );
     },
     async refreshSession() {

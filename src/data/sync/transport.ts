@@ -10,15 +10,31 @@ export type PushOp = {
   baseVersion?: number | null;
 };
 
-/** push_ops' answer for one op. A rejected op is not recorded, so it may be pushed again. */
+/**
+ * push_ops' answer for one op. A rejected op is not recorded, so it may be pushed again.
+ * 'conflict': the op was stale (made on an older copy) and the server's row stands, sent back in
+ * `row`; 'applied' with `replaced`: the op's other fields applied, but those a newer change on the
+ * server had changed kept the server's value (the merged row is in `row`).
+ */
 export type PushResult = {
   opId: string;
-  status: 'applied' | 'duplicate' | 'rejected';
+  status: 'applied' | 'duplicate' | 'rejected' | 'conflict';
   serverSeq?: number;
   version?: number;
   reason?: string;
   code?: string;
+  replaced?: string[];
+  row?: ServerRecord;
 };
+
+/**
+ * SQLSTATEs of failures that pass by themselves (connection, serialization, deadlock, lock
+ * timeout, cancelled statement, server resources): the op is sent again later, never refused.
+ */
+export function isTransientSqlState(code: string | undefined): boolean {
+  if (!code) return false;
+  return ['08', '40', '53', '57', '58'].includes(code.slice(0, 2)) || code === '55P03';
+}
 
 /** A server row as PostgREST returns it (column names, server_seq, version, deleted). */
 export type ServerRecord = Record<string, unknown>;

@@ -1,1 +1,2 @@
 export { SyncIndicator } from './components/sync-indicator';
+export { startReplacedNotices } from './replaced-notices';

@@ -15,7 +15,8 @@ import { SlantisDb } from '../../../src/data/db';
 import { addDeposit, createGoal } from '../../../src/data/repos/goals';
 import { recordLessonResult } from '../../../src/data/repos/learning';
 import { markNoSpendDay } from '../../../src/data/repos/no-spend';
-import { addTransaction } from '../../../src/data/repos/transactions';
+import { addTransaction, updateTransaction } from '../../../src/data/repos/transactions';
+import { onChangesReplaced, type ReplacedNotice } from '../../../src/data/signals';
 import { syncOnce } from '../../../src/data/sync/engine';
 import { createSupabaseTransport } from '../../../src/data/sync/supabase-transport';
 import { fromServer, localTable, PULL_ORDER } from '../../../src/data/sync/tables';
@@ -335,5 +336,131 @@ describe('sync engine against the local stack', () => {
       { table: 'goal_deposits', code: '23514' },
     ]);
     expect(await tablet.savingsGoals.get(goal.id)).toMatchObject({ savedOre: 0 });
+  });
+});
+
+describe('two devices editing the same row offline (issue 23)', () => {
+  /** A purchase made on the phone and pulled by the tablet: both hold version 1. */
+  async function sharedPurchase() {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const phone = newDb();
+    const tablet = newDb();
+    const row = await addTransaction(phone, userId, {
+      type: 'expense',
+      category: 'food',
+      description: 'ICA',
+      amountOre: 4_500,
+    });
+    await syncOnce({ db: phone, userId, transport });
+    await syncOnce({ db: tablet, userId, transport });
+    expect(await tablet.transactions.get(row.id)).toMatchObject({ version: 1 });
+    return { client, userId, transport, phone, tablet, id: row.id };
+  }
+
+  const replacedNotices = () => {
+    const notices: ReplacedNotice[] = [];
+    const stop = onChangesReplaced((notice) => notices.push(notice));
+    return { notices, stop };
+  };
+
+  it('merges edits of different fields; both devices end with both, and nobody is told off', async () => {
+    const { client, userId, transport, phone, tablet, id } = await sharedPurchase();
+    await updateTransaction(phone, id, { category: 'entertainment' });
+    await updateTransaction(tablet, id, { description: 'Bio med Sara' });
+    const { notices, stop } = replacedNotices();
+    await syncOnce({ db: phone, userId, transport });
+    const summary = await syncOnce({ db: tablet, userId, transport });
+    await syncOnce({ db: phone, userId, transport });
+    stop();
+
+    expect(summary).toMatchObject({ pushed: 1, rejected: 0, replaced: 0 });
+    expect(notices).toEqual([]);
+    const server = await serverState(client);
+    expect(server.transactions).toMatchObject([
+      { category: 'entertainment', description: 'Bio med Sara' },
+    ]);
+    expect(await localState(phone)).toEqual(server);
+    expect(await localState(tablet)).toEqual(server);
+  });
+
+  it('keeps the newer change of the same field, shows the stale device the server copy and says so', async () => {
+    const { client, userId, transport, phone, tablet, id } = await sharedPurchase();
+    await updateTransaction(phone, id, { amountOre: 5_000 });
+    await updateTransaction(tablet, id, { amountOre: 4_000 });
+    const { notices, stop } = replacedNotices();
+    await syncOnce({ db: phone, userId, transport });
+    const summary = await syncOnce({ db: tablet, userId, transport });
+    stop();
+
+    expect(summary).toMatchObject({ pushed: 1, rejected: 0, replaced: 1 });
+    expect(notices).toEqual([
+      { userId, changes: [{ table: 'transactions', rowId: id, fields: ['amount_ore'] }] },
+    ]);
+    expect(await tablet.deadLetters.count()).toBe(0);
+    const server = await serverState(client);
+    expect(server.transactions).toMatchObject([{ amountOre: 5_000 }]);
+    expect(await localState(tablet)).toEqual(server);
+    const tabletTotals = await totals(tablet, userId);
+    expect(tabletTotals.stored).toEqual(tabletTotals.recount);
+  });
+
+  it('sends a second offline edit of a row from the first, with no false conflict', async () => {
+    const { client, userId, transport, phone, tablet, id } = await sharedPurchase();
+    await updateTransaction(tablet, id, { description: 'ICA Maxi' });
+    await syncOnce({ db: tablet, userId, transport });
+
+    await updateTransaction(phone, id, { amountOre: 100 });
+    await syncOnce({ db: phone, userId, transport: offline }).catch(() => undefined);
+    await updateTransaction(phone, id, { amountOre: 200 });
+    await updateTransaction(phone, id, { category: 'health' });
+    const summary = await syncOnce({ db: phone, userId, transport });
+
+    expect(summary).toMatchObject({ pushed: 3, replaced: 0 });
+    const server = await serverState(client);
+    expect(server.transactions).toMatchObject([
+      { amountOre: 200, category: 'health', description: 'ICA Maxi' },
+    ]);
+    expect(await localState(phone)).toEqual(server);
+  });
+});
+
+describe('transient server failures (issue 23)', () => {
+  it('keeps the ops queued on a serialization failure or deadlock, never as refused, and sends them later', async () => {
+    const { client, userId } = await signedInUser();
+    const transport = createSupabaseTransport(client, userId);
+    const db = newDb();
+    await stack.db.query(`
+      create or replace function public.fail_on_marked_description() returns trigger
+      language plpgsql as $$
+      begin
+        if new.description like 'FAIL %' then
+          raise exception 'injected failure' using errcode = substr(new.description, 6, 5);
+        end if;
+        return new;
+      end $$`);
+    await stack.db.query(`
+      create or replace trigger transactions_fail_marked before insert or update
+      on public.transactions for each row execute function public.fail_on_marked_description()`);
+    for (const code of ['40001', '40P01']) {
+      const row = await addTransaction(db, userId, {
+        type: 'expense',
+        category: 'food',
+        description: `FAIL ${code}`,
+        amountOre: 4_500,
+      });
+      await expect(syncOnce({ db, userId, transport })).rejects.toMatchObject({ kind: 'server' });
+      expect(await db.outbox.count()).toBe(1);
+      expect(await db.deadLetters.count()).toBe(0);
+      // The passing cause has passed: the same op goes through, once.
+      await db.outbox.toCollection().modify((op) => {
+        op.patch.description = 'Fika';
+      });
+      expect(await syncOnce({ db, userId, transport })).toMatchObject({ pushed: 1, rejected: 0 });
+      expect((await serverState(client)).transactions).toContainEqual(
+        expect.objectContaining({ id: row.id, description: 'Fika' }),
+      );
+    }
+    await stack.db.query(`drop trigger transactions_fail_marked on public.transactions`);
   });
 });
