@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 import type { Stats } from './stats.ts';
@@ -31,7 +31,7 @@ export function deviceClient(
   anonKey: string,
   dropRate: number,
   stats: Stats,
-): SupabaseClient {
+) {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },

@@ -10,6 +10,8 @@ export type LoadConfig = {
   seedRows: number;
   /** Share of push responses thrown away after the server answered (a connection cut). */
   dropRate: number;
+  /** Share of the devices that are a teen's second device (two writers of one owner's rows). */
+  secondDevices: number;
 };
 
 function number(name: string, fallback: number, min: number): number {
@@ -30,5 +32,6 @@ export function loadConfig(): LoadConfig {
     thinkMs: number('LOAD_THINK_MS', 3000, 0),
     seedRows: Math.floor(number('LOAD_SEED_ROWS', 50, 0)),
     dropRate: Math.min(1, number('LOAD_DROP_RATE', 0.01, 0)),
+    secondDevices: Math.min(0.5, number('LOAD_SECOND_DEVICES', 0.1, 0)),
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 
 import { stackKeys } from '../../../supabase/local/keys.ts';
 import { loadConfig } from './config.ts';
+import { cpuBetween, sampleCpu, type CpuSample } from './cpu.ts';
 import type { Device } from './device.ts';
 import { createAccounts, drainDevice, liveDevice } from './fleet.ts';
 import { Gate } from './gate.ts';
@@ -42,19 +43,30 @@ const keys = stackKeys({});
 const stack = { url: stackProcess.url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey };
 let failed = true;
 try {
-  console.log(`Creating ${config.devices} teens with ${config.seedRows} transactions each …`);
-  const accounts = await createAccounts(stack, config.devices);
+  const pairs = Math.floor(config.devices * config.secondDevices);
+  const teens = config.devices - pairs;
+  console.log(
+    `Creating ${teens} teens (${pairs} with a second device) with ${config.seedRows} transactions each …`,
+  );
+  const accounts = await createAccounts(stack, teens);
   await seedHistory(
     stackProcess.databaseUrl,
     accounts.map((account) => account.id),
     config.seedRows,
   );
+  const deviceAccounts = [...accounts, ...accounts.slice(0, pairs)];
 
   const stats = new Stats();
   const context = { gate: new Gate(config.concurrency), stats };
   const durationMs = config.seconds * 1000;
+  const cpuSample = () => sampleCpu(stackProcess.pid, stackProcess.databaseUrl);
+  const cpuAtStart = await cpuSample();
   const deadline = Date.now() + durationMs;
-  const closing = setTimeout(() => stats.close(), durationMs);
+  let cpuAtEnd: Promise<CpuSample> | null = null;
+  const closing = setTimeout(() => {
+    stats.close();
+    cpuAtEnd = cpuSample();
+  }, durationMs);
   const progress = setInterval(
     () => console.log(`  … ${stats.counters.opsAcked} ops acked, ${stats.calls('pull')} pulls`),
     10_000,
@@ -67,11 +79,12 @@ try {
     dropRate: config.dropRate,
   };
   const devices = (
-    await Promise.all(accounts.map((account) => liveDevice(stack, account, context, timing)))
+    await Promise.all(deviceAccounts.map((account) => liveDevice(stack, account, context, timing)))
   ).filter((device): device is Device => device !== null);
   clearInterval(progress);
   clearTimeout(closing);
   stats.close();
+  const cpu = cpuBetween(cpuAtStart, await (cpuAtEnd ?? cpuSample()));
 
   const drainStarted = Date.now();
   const drained = await Promise.all(devices.map((d) => drainDevice(d, drainStarted + DRAIN_MS)));
@@ -86,6 +99,7 @@ try {
     postgres: await serverVersion(stackProcess.databaseUrl),
     signedIn: devices.length,
     drainSeconds,
+    cpu,
     problems,
     sizes: await tableSizes(stackProcess.databaseUrl),
   });

@@ -9,6 +9,8 @@ export type ExpectedRow = {
   amountOre: number;
   description: string | null;
   version: number | null;
+  /** A deposit's goal. */
+  goalId?: string;
 };
 
 /** An op and the row it leaves on the server once acked. */
@@ -96,6 +98,6 @@ export function newDeposit(userId: string, goalId: string): PlannedOp {
       patch: { user_id: userId, goal_id: goalId, amount_ore: amountOre, deleted: false },
       baseVersion: null,
     },
-    row: { table: 'goal_deposits', id, amountOre, description: null, version: null },
+    row: { table: 'goal_deposits', id, amountOre, description: null, version: null, goalId },
   };
 }

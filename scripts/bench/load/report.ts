@@ -1,4 +1,7 @@
+import { cpus, loadavg } from 'node:os';
+
 import type { LoadConfig } from './config.ts';
+import type { CpuUsed } from './cpu.ts';
 import type { CallKind, Stats } from './stats.ts';
 import type { TableSize } from './storage.ts';
 
@@ -11,6 +14,7 @@ export type RunFacts = {
   postgres: string;
   signedIn: number;
   drainSeconds: number;
+  cpu: CpuUsed;
   problems: string[];
   sizes: TableSize[];
 };
@@ -19,7 +23,9 @@ export function printReport(stats: Stats, facts: RunFacts) {
   const { config, problems } = facts;
   const seconds = config.seconds;
   const { counters } = stats;
-  console.log(`\nLoad against the local stack on ${facts.postgres} (real supabase-js and transport)`);
+  console.log(
+    `\nLoad against the local stack on ${facts.postgres} (real supabase-js and transport)`,
+  );
   console.log(
     `  devices ${facts.signedIn}/${config.devices} signed in   duration ${seconds} s   ` +
       `calls in flight ≤ ${config.concurrency}   think ~${config.thinkMs} ms   ` +
@@ -42,6 +48,15 @@ export function printReport(stats: Stats, facts: RunFacts) {
         `p50 ${ms(p.p50).padStart(7)}   p95 ${ms(p.p95).padStart(7)}   p99 ${ms(p.p99).padStart(7)}`,
     );
   }
+  const { cpu } = facts;
+  const syncs = Math.max(1, stats.calls('push'));
+  const perSync = (used: number) => `${(used / syncs).toFixed(1)} ms/sync`;
+  console.log(
+    `  CPU in the window: Postgres ${(cpu.postgres / 1000).toFixed(1)} s (${perSync(cpu.postgres)}, ` +
+      `${(cpu.postgres / Math.max(1, counters.opsAcked)).toFixed(2)} ms/op)   stack ` +
+      `${(cpu.stack / 1000).toFixed(1)} s (${perSync(cpu.stack)})   generator ${(cpu.generator / 1000).toFixed(1)} s   ` +
+      `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+  );
   const errors = [...stats.errors].sort((a, b) => b[1] - a[1]);
   console.log(`  errors: ${errors.length === 0 ? 'none' : ''}`);
   for (const [kind, count] of errors) console.log(`    ${String(count).padStart(6)}  ${kind}`);

@@ -1,7 +1,12 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export type StackProcess = { url: string; databaseUrl: string; stop(): Promise<void> };
+export type StackProcess = {
+  url: string;
+  databaseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+};
 
 /** Starts stack-process.ts on a temporary database of the Postgres server at `serverUrl`. */
 export function startStackProcess(serverUrl: string): Promise<StackProcess> {
@@ -18,6 +23,7 @@ export function startStackProcess(serverUrl: string): Promise<StackProcess> {
       resolve({
         url,
         databaseUrl,
+        pid: child.pid!,
         async stop() {
           if (child.connected) child.send('stop');
           await exited;

@@ -53,7 +53,8 @@ export class Stats {
     const list = this.latencies.get(kind);
     if (!list || list.length === 0) return null;
     const sorted = Float64Array.from(list).sort();
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+    const at = (p: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
     return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
   }
 }

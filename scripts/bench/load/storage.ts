@@ -1,6 +1,11 @@
 import pg from 'pg';
 
-export type TableSize = { table: string; rows: number; tupleBytes: number; totalBytesPerRow: number };
+export type TableSize = {
+  table: string;
+  rows: number;
+  tupleBytes: number;
+  totalBytesPerRow: number;
+};
 
 const TABLES = ['transactions', 'goal_deposits', 'savings_goals', 'xp_events', 'applied_ops'];
 

@@ -32,6 +32,14 @@ function groupByUser<T extends { user_id: string }>(rows: T[]) {
   return byUser;
 }
 
+/** A teen's devices (one, or two writing the same owner's rows). */
+function byTeen(devices: Device[]) {
+  const teens = new Map<string, Device[]>();
+  for (const device of devices)
+    teens.set(device.userId, [...(teens.get(device.userId) ?? []), device]);
+  return teens;
+}
+
 /** Every acked op is in the ledger exactly once, and the ledger holds nothing else. */
 async function checkLedger(db: pg.Client, devices: Device[], found: Problems) {
   const { rows: totals } = await db.query<{ total: number; distinct: number }>(
@@ -44,13 +52,14 @@ async function checkLedger(db: pg.Client, devices: Device[], found: Problems) {
     'select user_id::text, op_id::text from public.applied_ops',
   );
   const ledger = groupByUser(rows);
-  for (const device of devices) {
-    const recorded = new Set((ledger.get(device.userId) ?? []).map((row) => row.op_id));
-    for (const opId of device.acked) {
+  for (const [userId, own] of byTeen(devices)) {
+    const acked = new Set(own.flatMap((device) => [...device.acked]));
+    const recorded = new Set((ledger.get(userId) ?? []).map((row) => row.op_id));
+    for (const opId of acked) {
       if (!recorded.has(opId)) found.add('acked op missing from applied_ops', opId);
     }
     for (const opId of recorded) {
-      if (!device.acked.has(opId)) found.add('applied op the device never saw acked', opId);
+      if (!acked.has(opId)) found.add('applied op no device saw acked', opId);
     }
   }
 }
@@ -75,22 +84,27 @@ async function checkWrittenRows(db: pg.Client, devices: Device[], found: Problem
       [devices.map((device) => device.userId)],
     );
     const byUser = groupByUser(rows);
-    for (const device of devices) {
-      const written = [...device.written.values()];
+    for (const [userId, own] of byTeen(devices)) {
+      const written = own.flatMap((device) => [...device.written.values()]);
       const expected = written.filter((row) => row.table === table);
-      const deposited = written
-        .filter((row) => row.table === 'goal_deposits')
-        .reduce((sum, row) => sum + row.amountOre, 0);
-      const stored = new Map((byUser.get(device.userId) ?? []).map((row) => [row.id, row]));
+      const deposited = (goalId: string) =>
+        written
+          .filter((row) => row.table === 'goal_deposits' && row.goalId === goalId)
+          .reduce((sum, row) => sum + row.amountOre, 0);
+      const stored = new Map((byUser.get(userId) ?? []).map((row) => [row.id, row]));
       for (const row of expected) {
         const server = stored.get(row.id);
         stored.delete(row.id);
         if (!server) {
           found.add(`acked ${table} row missing`, row.id);
         } else if (table === 'savings_goals') {
-          if (Number(server.amount) !== deposited) found.add('saved_ore ≠ acked deposits', row.id);
+          if (Number(server.amount) !== deposited(row.id))
+            found.add('saved_ore ≠ acked deposits', row.id);
         } else if (server.version !== row.version) {
-          found.add(`${table} version differs from the last ack`, `${row.id} v${server.version} ≠ v${row.version}`);
+          found.add(
+            `${table} version differs from the last ack`,
+            `${row.id} v${server.version} ≠ v${row.version}`,
+          );
         } else if (Number(server.amount) !== row.amountOre) {
           found.add(`${table} amount differs`, row.id);
         } else if (table === 'transactions' && server.description !== row.description) {
@@ -122,7 +136,10 @@ async function checkPulled(db: pg.Client, devices: Device[], found: Problems) {
         pulled.delete(server.id);
         if (version === undefined) found.add(`${table} row never pulled`, server.id);
         else if (version !== server.version) {
-          found.add(`${table} pulled at an old version`, `${server.id} v${version} ≠ v${server.version}`);
+          found.add(
+            `${table} pulled at an old version`,
+            `${server.id} v${version} ≠ v${server.version}`,
+          );
         }
       }
       for (const id of pulled.keys()) found.add(`${table} pulled row not on the server`, id);
