@@ -4,8 +4,13 @@ import type { CallKind, Stats } from './stats.ts';
 
 export type CallContext = { gate: Gate; stats: Stats };
 
-const errorKind = (error: unknown) =>
-  error instanceof TransportError ? error.kind : error instanceof Error ? error.name : 'unknown';
+export const INJECTED_CUT = 'connection cut by the load generator';
+
+function errorKind(error: unknown) {
+  if (error instanceof Error && error.message.includes(INJECTED_CUT)) return 'injected cut';
+  if (error instanceof TransportError) return error.kind;
+  return error instanceof Error ? error.name : 'unknown';
+}
 
 /** One call through the gate, timed; a failure is counted by call and error kind and rethrown. */
 export async function gatedCall<T>(

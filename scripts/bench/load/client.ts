@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
+import { INJECTED_CUT } from './call.ts';
 import type { Stats } from './stats.ts';
 
 const CALL_TIMEOUT_MS = 30_000;
@@ -19,19 +20,14 @@ function loadFetch(dropRate: number, stats: Stats): typeof fetch {
     if (dropRate > 0 && url.includes('/rpc/push_ops') && Math.random() < dropRate) {
       await response.arrayBuffer();
       stats.add('droppedResponses');
-      throw new TypeError('fetch failed: connection cut by the load generator');
+      throw new TypeError(`fetch failed: ${INJECTED_CUT}`);
     }
     return response;
   };
 }
 
 /** A supabase-js client as a device holds it (no storage; Node 20 needs ws for Realtime). */
-export function deviceClient(
-  url: string,
-  anonKey: string,
-  dropRate: number,
-  stats: Stats,
-) {
+export function deviceClient(url: string, anonKey: string, dropRate: number, stats: Stats) {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },

@@ -77,8 +77,10 @@ export async function liveDevice(
   let attempts = 0;
   while (device && left() > 0) {
     device.write();
+    const started = performance.now();
     try {
       await device.sync();
+      context.stats.record('sync', performance.now() - started);
       attempts = 0;
       await sleep(Math.min(timing.thinkMs * (0.5 + Math.random()), left()));
     } catch {

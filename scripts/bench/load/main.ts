@@ -88,7 +88,9 @@ try {
 
   const drainStarted = Date.now();
   const drained = await Promise.all(devices.map((d) => drainDevice(d, drainStarted + DRAIN_MS)));
-  await Promise.all(devices.map((device) => device.pullAll()));
+  // A teen's other device may have pushed after this one's last pull.
+  const shared = new Set(accounts.slice(0, pairs).map((account) => account.id));
+  await Promise.all(devices.filter((d) => shared.has(d.userId)).map((d) => d.pullAll()));
   const drainSeconds = (Date.now() - drainStarted) / 1000;
 
   const problems = await verifyRun(stackProcess.databaseUrl, devices);

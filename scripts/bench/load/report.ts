@@ -5,7 +5,7 @@ import type { CpuUsed } from './cpu.ts';
 import type { CallKind, Stats } from './stats.ts';
 import type { TableSize } from './storage.ts';
 
-const KINDS: CallKind[] = ['sign-in', 'session', 'push', 'pull', 'refresh'];
+const KINDS: CallKind[] = ['sign-in', 'session', 'push', 'pull', 'refresh', 'sync'];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const rate = (count: number, seconds: number) => (count / seconds).toFixed(1);
 

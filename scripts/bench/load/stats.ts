@@ -1,4 +1,5 @@
-export type CallKind = 'sign-in' | 'session' | 'push' | 'pull' | 'refresh';
+/** HTTP calls, and 'sync': one whole sync of a device (push, pull round), waits included. */
+export type CallKind = 'sign-in' | 'session' | 'push' | 'pull' | 'refresh' | 'sync';
 
 type Counter =
   | 'opsAcked'
