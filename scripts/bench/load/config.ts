@@ -4,6 +4,8 @@ export type LoadConfig = {
   devices: number;
   /** Calls in flight at once across all devices: the generator's bound on this 2-core machine. */
   concurrency: number;
+  /** Devices come online at random moments of this first stretch of the run (a sign-in burst). */
+  rampSeconds: number;
   /** Mean wait between a device's syncs (uniform in [0.5, 1.5] × this). */
   thinkMs: number;
   /** Transactions each teen already has on the server before the run (first pulls do work). */
@@ -29,6 +31,7 @@ export function loadConfig(): LoadConfig {
     seconds: number('LOAD_SECONDS', 60, 1),
     devices: Math.floor(number('LOAD_DEVICES', 500, 1)),
     concurrency: Math.floor(number('LOAD_CONCURRENCY', 32, 1)),
+    rampSeconds: number('LOAD_RAMP_SECONDS', 10, 0),
     thinkMs: number('LOAD_THINK_MS', 3000, 0),
     seedRows: Math.floor(number('LOAD_SEED_ROWS', 50, 0)),
     dropRate: Math.min(1, number('LOAD_DROP_RATE', 0.01, 0)),

@@ -74,7 +74,7 @@ try {
   console.log(`Running ${config.devices} devices for ${config.seconds} s …`);
   const timing = {
     deadline,
-    rampMs: Math.min(10_000, durationMs * 0.2),
+    rampMs: Math.min(config.rampSeconds * 1000, durationMs),
     thinkMs: config.thinkMs,
     dropRate: config.dropRate,
   };

@@ -36,6 +36,15 @@ export function printReport(stats: Stats, facts: RunFacts) {
       `${counters.opsRejected} rejected)   push calls ${rate(stats.calls('push'), seconds)}/s   ` +
       `pulls ${rate(stats.calls('pull'), seconds)}/s (${rate(counters.rowsPulled, seconds)} rows/s)`,
   );
+  // Every sync starts with one push (retries aside); completed syncs undercount a saturated run.
+  const offered = facts.signedIn / Math.max(0.001, config.thinkMs / 1000);
+  const served = stats.calls('push') / seconds;
+  console.log(
+    `  syncs ~${served.toFixed(1)}/s served of ~${offered.toFixed(0)}/s offered after the ${Math.min(config.rampSeconds, seconds)} s ramp` +
+      (served < offered * 0.8
+        ? ' (saturated: sync latency is mostly waiting for a call slot)'
+        : ''),
+  );
   console.log(
     `  pushes retried ${counters.retriedPushes} (responses cut ${counters.droppedResponses}, ` +
       `ops already applied on retry ${counters.duplicatesOnRetry})   drain ${facts.drainSeconds.toFixed(1)} s`,
