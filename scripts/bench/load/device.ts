@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createSupabaseTransport } from '../../../src/data/sync/supabase-transport.ts';
 import { PULL_ORDER } from '../../../src/data/sync/tables.ts';
 import {
+  isTransientSqlState,
   TransportError,
   type PushOp,
   type PushResult,
@@ -125,14 +126,29 @@ export class Device {
       if (!result) {
         stats.error('push: op without a result');
         kept.push(planned);
-      } else if (result.status === 'applied' || result.status === 'duplicate') {
+      } else if (result.status === 'rejected' && isTransientSqlState(result.code)) {
+        stats.add('transientRejections');
+        kept.push(planned); // sent again, as the app does
+      } else if (result.status !== 'rejected') {
         if (result.status === 'duplicate') {
           if (retry) stats.add('duplicatesOnRetry');
           else stats.error('push: duplicate on a first push');
         }
+        if (result.status === 'conflict' || result.replaced?.length) stats.add('opsReplaced');
         this.acked.add(planned.op.opId);
         const version = result.version === undefined ? null : Number(result.version);
-        this.written.set(planned.row.id, { ...planned.row, version });
+        // A stale edit: the server's row stands (or was merged), and that is what it now holds.
+        const row = result.row;
+        this.written.set(planned.row.id, {
+          ...planned.row,
+          ...(row && planned.row.table !== 'savings_goals'
+            ? {
+                amountOre: Number(row.amount_ore),
+                description: (row.description as string) ?? null,
+              }
+            : {}),
+          version,
+        });
         stats.add('opsAcked');
       } else {
         stats.add('opsRejected');

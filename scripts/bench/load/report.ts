@@ -33,7 +33,7 @@ export function printReport(stats: Stats, facts: RunFacts) {
   );
   console.log(
     `  ops pushed ${rate(counters.opsAcked, seconds)}/s (${counters.opsAcked} acked, ` +
-      `${counters.opsRejected} rejected)   push calls ${rate(stats.calls('push'), seconds)}/s   ` +
+      `${counters.opsRejected} rejected, ${counters.opsReplaced} stale edits kept the server's copy, ${counters.transientRejections} retried)   push calls ${rate(stats.calls('push'), seconds)}/s   ` +
       `pulls ${rate(stats.calls('pull'), seconds)}/s (${rate(counters.rowsPulled, seconds)} rows/s)`,
   );
   // Every sync starts with one push (retries aside); completed syncs undercount a saturated run.

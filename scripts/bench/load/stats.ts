@@ -4,6 +4,8 @@ export type CallKind = 'sign-in' | 'session' | 'push' | 'pull' | 'refresh' | 'sy
 type Counter =
   | 'opsAcked'
   | 'opsRejected'
+  | 'opsReplaced'
+  | 'transientRejections'
   | 'rowsPulled'
   | 'retriedPushes'
   | 'duplicatesOnRetry'
@@ -20,6 +22,8 @@ export class Stats {
   readonly counters: Record<Counter, number> = {
     opsAcked: 0,
     opsRejected: 0,
+    opsReplaced: 0,
+    transientRejections: 0,
     rowsPulled: 0,
     retriedPushes: 0,
     duplicatesOnRetry: 0,
