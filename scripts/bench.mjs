@@ -88,5 +88,11 @@ for (const script of [
 }
 await servers.stop();
 
-// Local data (Chromium IndexedDB) and sync figures; each script prints its own table.
-for (const script of ['scripts/bench/local-data.mjs', 'scripts/bench/sync.mjs']) run(script);
+// Local data (Chromium IndexedDB), sync and push_ops figures; each script prints its own table.
+for (const script of [
+  'scripts/bench/local-data.mjs',
+  'scripts/bench/sync.mjs',
+  'scripts/bench/push-rpc.ts',
+]) {
+  run(script);
+}

@@ -155,21 +155,31 @@ $$;
 -- Only the owner's own API writes earn (a parent's approval pays its income without XP for
 -- logging; the seed and server code write their own history).
 
-create function private.award_logged_purchase() returns trigger
+-- Once per statement (a push inserts hundreds of purchases in one): the day's ladder pays the
+-- first purchases in the order they were written, and the rest earn nothing, so the loop stops at
+-- the first purchase that earns 0 (issue 23: one award call per paying step, not per row).
+create function private.award_logged_purchases() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  purchase record;
 begin
-  if private.api_user() is not distinct from new.user_id then
-    perform private.award(new.user_id, 'purchase_logged', new.id::text);
-  end if;
+  for purchase in
+    select t.user_id, t.id from inserted t
+    where t.user_id = private.api_user()
+    order by t.server_seq
+  loop
+    exit when private.award(purchase.user_id, 'purchase_logged', purchase.id::text) = 0;
+  end loop;
   return null;
 end
 $$;
 create trigger transactions_award
 after insert on public.transactions
-for each row execute function private.award_logged_purchase();
+referencing new table as inserted
+for each statement execute function private.award_logged_purchases();
 
 -- goal_deposit (first deposit of the day), goal_milestone 25/50/75 % and goal_reached, once per
 -- goal. They score only when the goal had existed for goal_maturity_hours at the deposit.
@@ -216,6 +226,6 @@ for each row execute function private.award_goal_progress();
 revoke all on function private.name_uuid(text[]), private.account_created_at(uuid),
   private.offline_grace(), private.bounded_instant(timestamptz, timestamptz, timestamptz),
   private.rule_xp(text), private.new_goal_starts_empty(),
-  private.award(uuid, text, text, integer, boolean), private.award_logged_purchase(),
+  private.award(uuid, text, text, integer, boolean), private.award_logged_purchases(),
   private.award_goal_progress()
   from public, anon, authenticated;
