@@ -149,3 +149,31 @@ describe('pushOutbox', () => {
     expect(notices).toEqual([]);
   });
 });
+
+describe('pushOutbox, chains of edits', () => {
+  it('rebases an edit queued behind two applied ones on the last version they made', async () => {
+    const row = await syncedPurchase();
+    await updateTransaction(db, row.id, { amountOre: 100 });
+    await updateTransaction(db, row.id, { amountOre: 200 });
+    let version = 3;
+    let edited = false;
+    const { transport, sent } = answering(
+      (op) => ({ opId: op.opId, status: 'applied', serverSeq: 50 + version, version: ++version }),
+      async () => {
+        if (edited) return;
+        edited = true;
+        await updateTransaction(db, row.id, { amountOre: 300 });
+      },
+    );
+    await push(transport);
+    await push(transport);
+    expect(sent.map((batch) => batch.map((op) => [op.patch.amount_ore, op.baseVersion]))).toEqual([
+      [
+        [100, 3],
+        [200, 3],
+      ],
+      [[300, 5]],
+    ]);
+    expect(await db.transactions.get(row.id)).toMatchObject({ version: 6, amountOre: 300 });
+  });
+});

@@ -23,11 +23,13 @@ const toWire = (op: OutboxOp): PushOp => ({
 });
 
 type Settled = { pushed: number; rejected: number; transient: number; replaced: ReplacedChange[] };
+type Answered = { op: OutboxOp; result: PushResult };
 
 /**
- * Records the server's answers: acked ops leave the outbox; refused ones become dead letters;
- * ops that failed for a passing reason (a serialization failure, a deadlock) stay queued. A
- * stale op's row takes the server's copy, and the user is told which of their changes it kept.
+ * Records the server's answers, in bulk (one Dexie transaction, a few requests per batch, not per
+ * op): acked ops leave the outbox; refused ones become dead letters; ops that failed for a
+ * passing reason (a serialization failure, a deadlock) stay queued. A stale op's row takes the
+ * server's copy, and the user is told which of their changes it kept.
  */
 async function settle(
   db: SlantisDb,
@@ -39,73 +41,128 @@ async function settle(
   const byOpId = new Map(results.map((result) => [result.opId, result]));
   const settled: Settled = { pushed: 0, rejected: 0, transient: 0, replaced: [] };
   await db.transaction('rw', applyScope(db), async () => {
-    for (const op of sent) {
+    const queued = await db.outbox.bulkGet(sent.map((op) => op.seq));
+    const answered: Answered[] = [];
+    sent.forEach((op, i) => {
       const result = byOpId.get(op.opId);
-      if (!result || !(await db.outbox.get(op.seq))) continue;
-      if (result.status === 'rejected' && isTransientSqlState(result.code)) {
-        settled.transient++;
-        continue;
-      }
-      await db.outbox.delete(op.seq);
-      if (result.status === 'rejected') {
-        settled.rejected++;
-        await db.deadLetters.add({
-          ...op,
-          reason: result.reason ?? 'rejected',
-          ...(result.code ? { code: result.code } : {}),
-          failedAt: now,
-        });
-        continue;
-      }
-      settled.pushed++;
-      await rebaseLaterOps(db, op, result);
-      if (result.status === 'conflict' || result.replaced?.length) {
-        settled.replaced.push({ table: op.table, rowId: op.rowId, fields: result.replaced ?? [] });
-        await adoptServerRow(db, userId, op, result);
-      } else {
-        await stamp(db, op, result);
-      }
+      if (!result || !queued[i]) return;
+      if (result.status === 'rejected' && isTransientSqlState(result.code)) settled.transient++;
+      else answered.push({ op, result });
+    });
+    await db.outbox.bulkDelete(answered.map(({ op }) => op.seq));
+    const refused = answered.filter(({ result }) => result.status === 'rejected');
+    const acked = answered.filter(({ result }) => result.status !== 'rejected');
+    settled.rejected = refused.length;
+    settled.pushed = acked.length;
+    await db.deadLetters.bulkAdd(
+      refused.map(({ op, result }) => ({
+        ...op,
+        reason: result.reason ?? 'rejected',
+        ...(result.code ? { code: result.code } : {}),
+        failedAt: now,
+      })),
+    );
+    const waiting = await waitingOps(db, acked);
+    await rebaseWaitingOps(db, acked, waiting);
+    const stale = acked.filter(
+      ({ result }) => result.status === 'conflict' || (result.replaced?.length ?? 0) > 0,
+    );
+    for (const { op, result } of stale) {
+      settled.replaced.push({ table: op.table, rowId: op.rowId, fields: result.replaced ?? [] });
+      if (!waiting.has(rowKey(op.table, op.rowId)))
+        await adoptServerRow(db, userId, op.table, result);
     }
+    await stamp(
+      db,
+      acked.filter(
+        (answer) =>
+          !stale.includes(answer) && !waiting.has(rowKey(answer.op.table, answer.op.rowId)),
+      ),
+    );
   });
   return settled;
 }
 
-/**
- * Later ops on the same row were made on top of this one: once it is applied, they start from
- * the version it made (the server checks their fields against that, not the older copy).
- */
-async function rebaseLaterOps(db: SlantisDb, op: OutboxOp, result: PushResult) {
-  if (result.status !== 'applied' || result.version === undefined) return;
-  const version = Number(result.version);
-  await db.outbox
+/** The ops still queued for the rows of `answered`, by row. */
+async function waitingOps(db: SlantisDb, answered: Answered[]) {
+  const keys = [...new Map(answered.map(({ op }) => [rowKey(op.table, op.rowId), op])).values()];
+  const later = await db.outbox
     .where('[table+rowId]')
-    .equals([op.table, op.rowId])
-    .modify((later) => {
-      if (later.baseVersion === op.baseVersion) later.baseVersion = version;
-    });
+    .anyOf(keys.map((op) => [op.table, op.rowId]))
+    .toArray();
+  const byRow = new Map<string, OutboxOp[]>();
+  for (const op of later) {
+    const key = rowKey(op.table, op.rowId);
+    byRow.set(key, [...(byRow.get(key) ?? []), op]);
+  }
+  return byRow;
 }
 
-/** The server's row replaces the device's, unless newer local changes of it still wait. */
-async function adoptServerRow(db: SlantisDb, userId: string, op: OutboxOp, result: PushResult) {
+/**
+ * Later ops on a row were made on top of the ones just applied: they now start from the version
+ * the last of those made (the server checks their fields against that, not the older copy).
+ */
+async function rebaseWaitingOps(
+  db: SlantisDb,
+  acked: Answered[],
+  waiting: Map<string, OutboxOp[]>,
+) {
+  const chains = new Map<string, { bases: Set<number | null>; version: number }>();
+  for (const { op, result } of acked) {
+    if (result.status !== 'applied' || result.version === undefined) continue;
+    const key = rowKey(op.table, op.rowId);
+    const chain = chains.get(key) ?? { bases: new Set<number | null>(), version: 0 };
+    chain.bases.add(op.baseVersion);
+    chain.version = Number(result.version);
+    chains.set(key, chain);
+  }
+  const rebased: OutboxOp[] = [];
+  for (const [key, chain] of chains) {
+    for (const later of waiting.get(key) ?? []) {
+      if (chain.bases.has(later.baseVersion))
+        rebased.push({ ...later, baseVersion: chain.version });
+    }
+  }
+  if (rebased.length > 0) await db.outbox.bulkPut(rebased);
+}
+
+/** The server's row replaces the device's (a row of another user's is not kept here). */
+async function adoptServerRow(
+  db: SlantisDb,
+  userId: string,
+  table: OutboxOp['table'],
+  result: PushResult,
+) {
   const record = result.row;
   if (!record || record.user_id !== userId) return;
-  const later = await db.outbox.where('[table+rowId]').equals([op.table, op.rowId]).count();
-  if (later > 0) return;
-  await putServerCopies(db, userId, op.table, [{ id: op.rowId, record }]);
+  await putServerCopies(db, userId, table, [{ id: String(record.id), record }]);
 }
 
-/** Notes the server's seq and version on the row, unless newer local changes still wait. */
-async function stamp(db: SlantisDb, op: OutboxOp, result: PushResult) {
-  if (result.serverSeq === undefined || result.serverSeq === null) return;
-  const later = await db.outbox.where('[table+rowId]').equals([op.table, op.rowId]).count();
-  if (later > 0) return;
-  const rows = localTable(db, op.table);
-  const row = await rows.get(op.rowId);
-  if (!row || (row.serverSeq ?? 0) >= result.serverSeq) return;
-  await rows.update(op.rowId, {
-    serverSeq: Number(result.serverSeq),
-    version: result.version === undefined ? row.version : Number(result.version),
-  });
+/** Notes the server's seq and version on each row (one read and one write per table). */
+async function stamp(db: SlantisDb, answered: Answered[]) {
+  const byTable = new Map<OutboxOp['table'], Answered[]>();
+  for (const answer of answered) {
+    if (answer.result.serverSeq === undefined || answer.result.serverSeq === null) continue;
+    byTable.set(answer.op.table, [...(byTable.get(answer.op.table) ?? []), answer]);
+  }
+  for (const [table, answers] of byTable) {
+    const rows = localTable(db, table);
+    const latest = new Map(answers.map((answer) => [answer.op.rowId, answer.result]));
+    const ids = [...latest.keys()];
+    const stored = await rows.bulkGet(ids);
+    const updated = stored.flatMap((row, i) => {
+      const result = latest.get(ids[i]!)!;
+      if (!row || (row.serverSeq ?? 0) >= Number(result.serverSeq)) return [];
+      return [
+        {
+          ...row,
+          serverSeq: Number(result.serverSeq),
+          version: result.version === undefined ? row.version : Number(result.version),
+        },
+      ];
+    });
+    if (updated.length > 0) await rows.bulkPut(updated);
+  }
 }
 
 /**
