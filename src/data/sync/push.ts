@@ -2,7 +2,7 @@ import type { SlantisDb } from '../db';
 import { notifyChangesReplaced, type ReplacedChange } from '../signals';
 import type { OutboxOp } from '../types';
 import { applyScope, blockedRows, putServerCopies, rowKey } from './apply';
-import { localTable } from './tables';
+import { localTable, PULL_ORDER } from './tables';
 import {
   isTransientSqlState,
   TransportError,
@@ -49,7 +49,7 @@ async function settle(
       if (result.status === 'rejected' && isTransientSqlState(result.code)) settled.transient++;
       else answered.push({ op, result });
     });
-    await db.outbox.bulkDelete(answered.map(({ op }) => op.seq));
+    await deleteAnswered(db, answered);
     const refused = answered.filter(({ result }) => result.status === 'rejected');
     const acked = answered.filter(({ result }) => result.status !== 'rejected');
     settled.rejected = refused.length;
@@ -76,16 +76,61 @@ async function settle(
       db,
       acked.filter(
         (answer) =>
-          !stale.includes(answer) && !waiting.has(rowKey(answer.op.table, answer.op.rowId)),
+          !stale.includes(answer) &&
+          !waiting.has(rowKey(answer.op.table, answer.op.rowId)) &&
+          needsStamp(answer.op),
       ),
     );
   });
   return settled;
 }
 
+/**
+ * Removes the answered ops from the outbox: consecutive seqs (a batch, usually) in one range
+ * request each, which IndexedDB does far faster than one delete per op.
+ */
+async function deleteAnswered(db: SlantisDb, answered: Answered[]) {
+  const seqs = answered.map(({ op }) => op.seq!).sort((a, b) => a - b);
+  let first = 0;
+  for (let i = 1; i <= seqs.length; i++) {
+    if (i < seqs.length && seqs[i] === seqs[i - 1]! + 1) continue;
+    await db.outbox
+      .where('seq')
+      .between(seqs[first]!, seqs[i - 1]!, true, true)
+      .delete();
+    first = i;
+  }
+}
+
+/**
+ * A new row the pull brings back next anyway needs no stamp of its own (one IndexedDB write per
+ * row, not two), except where a stale local copy would mislead before then: an edited row (the
+ * next edit's baseVersion), a deposit (the goal counts deposits the server has not confirmed) and
+ * the push-only tables, which are never pulled.
+ */
+const needsStamp = (op: OutboxOp) =>
+  op.op === 'delete' ||
+  op.baseVersion !== null ||
+  op.table === 'goal_deposits' ||
+  !PULL_ORDER.includes(op.table);
+
 /** The ops still queued for the rows of `answered`, by row. */
 async function waitingOps(db: SlantisDb, answered: Answered[]) {
-  const keys = [...new Map(answered.map(({ op }) => [rowKey(op.table, op.rowId), op])).values()];
+  // A keys-only read of the index first: usually no answered row has another op waiting.
+  const queuedRows = new Set(
+    (await db.outbox.orderBy('[table+rowId]').uniqueKeys()).map((key) => {
+      const [table, rowId] = key as unknown as [OutboxOp['table'], string];
+      return rowKey(table, rowId);
+    }),
+  );
+  const keys = [
+    ...new Map(
+      answered
+        .filter(({ op }) => queuedRows.has(rowKey(op.table, op.rowId)))
+        .map(({ op }) => [rowKey(op.table, op.rowId), op]),
+    ).values(),
+  ];
+  if (keys.length === 0) return new Map<string, OutboxOp[]>();
   const later = await db.outbox
     .where('[table+rowId]')
     .anyOf(keys.map((op) => [op.table, op.rowId]))
