@@ -67,6 +67,22 @@ async function localOnlyDeposits(db: SlantisDb, goalIds: string[]): Promise<Map<
   return sums;
 }
 
+/** False for an id the caller knows has no local row (it need not be read); else true. */
+export type MayBeStored = (id: string) => boolean;
+
+/** The local rows for `ids` (undefined where none), reading only those that may be stored. */
+async function storedRows(
+  rows: Table<LocalRow, string>,
+  ids: string[],
+  mayBeStored?: MayBeStored,
+): Promise<(LocalRow | undefined)[]> {
+  if (!mayBeStored) return rows.bulkGet(ids);
+  const lookup = ids.filter(mayBeStored);
+  const found = lookup.length > 0 ? await rows.bulkGet(lookup) : [];
+  const byId = new Map(lookup.map((id, i) => [id, found[i]]));
+  return ids.map((id) => byId.get(id));
+}
+
 /**
  * Puts server copies over the local rows (a tombstone for an id the server has no row for) and
  * moves the running totals by the difference. Call inside a rw transaction over applyScope().
@@ -77,9 +93,14 @@ export async function putServerCopies(
   userId: string,
   table: SyncTable,
   copies: { id: string; record: ServerRecord | null }[],
+  mayBeStored?: MayBeStored,
 ): Promise<(LocalRow | undefined)[]> {
   const rows = localTable(db, table);
-  const befores = await rows.bulkGet(copies.map((copy) => copy.id));
+  const befores = await storedRows(
+    rows,
+    copies.map((copy) => copy.id),
+    mayBeStored,
+  );
   const afters: LocalRow[] = [];
   const deltas: Delta[] = [];
   const effect = EFFECTS[table];

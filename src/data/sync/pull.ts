@@ -1,7 +1,7 @@
 import type { SlantisDb } from '../db';
 import type { SyncTable } from '../types';
 import { applyScope, pendingIds, putServerCopies } from './apply';
-import { PULL_ORDER } from './tables';
+import { localTable, PULL_ORDER } from './tables';
 import type { ServerRecord, SyncTransport } from './transport';
 
 /** Rows per request: PostgREST's max-rows on Supabase (and the local stack) is 1 000. */
@@ -15,8 +15,29 @@ type Page = { table: SyncTable; cursor: number; records: ServerRecord[] };
 const lastSeq = (page: Page) =>
   Math.max(page.cursor, ...page.records.map((record) => Number(record.server_seq)));
 
+/** Per table, the ids of the rows a pullAll run has stored so far. */
+type StoredByRun = Map<SyncTable, Set<string>>;
+
+/**
+ * Which ids of a page may already have a local row. While a table holds only the rows this run
+ * stored (as on a device's first sync), that is only those: the other rows need not be read
+ * before they are written, which saves a tenth of the time to store a page.
+ */
+async function mayBeStored(db: SlantisDb, table: SyncTable, storedByRun: StoredByRun) {
+  const ours = storedByRun.get(table) ?? new Set<string>();
+  storedByRun.set(table, ours);
+  const onlyOurs = (await localTable(db, table).count()) === ours.size;
+  return onlyOurs ? (id: string) => ours.has(id) : undefined;
+}
+
 /** Stores one page's rows and its table's new cursor. Call inside a rw transaction. */
-async function applyPage(db: SlantisDb, userId: string, page: Page, now: () => number) {
+async function applyPage(
+  db: SlantisDb,
+  userId: string,
+  page: Page,
+  storedByRun: StoredByRun,
+  now: () => number,
+) {
   const { table, records } = page;
   const mine = records.filter((record) => record.user_id === userId);
   const pending = await pendingIds(
@@ -27,7 +48,9 @@ async function applyPage(db: SlantisDb, userId: string, page: Page, now: () => n
   const copies = mine
     .filter((record) => !pending.has(String(record.id)))
     .map((record) => ({ id: String(record.id), record }));
-  await putServerCopies(db, userId, table, copies);
+  const known = await mayBeStored(db, table, storedByRun);
+  await putServerCopies(db, userId, table, copies, known);
+  for (const copy of copies) storedByRun.get(table)?.add(copy.id);
   const stored = (await db.syncState.get(cursorScope(table)))?.cursor ?? 0;
   const cursor = Math.max(stored, lastSeq(page));
   await db.syncState.put({ scope: cursorScope(table), cursor, updatedAt: now() });
@@ -49,6 +72,7 @@ export async function pullAll(
   userId: string,
   transport: SyncTransport,
   now: () => number,
+  pageSize = PULL_PAGE,
 ) {
   const cursors = new Map<SyncTable, number>();
   const states = await db.syncState.bulkGet(PULL_ORDER.map(cursorScope));
@@ -58,23 +82,24 @@ export async function pullAll(
     Promise.all(
       tables.map(async (table): Promise<Page> => {
         const cursor = cursors.get(table) ?? 0;
-        const page = { table, cursor, records: await transport.pull(table, cursor, PULL_PAGE) };
+        const page = { table, cursor, records: await transport.pull(table, cursor, pageSize) };
         cursors.set(table, lastSeq(page));
         return page;
       }),
     );
 
+  const storedByRun: StoredByRun = new Map();
   let pulled = 0;
   let next: Promise<Page[]> | null = fetchRound(PULL_ORDER);
   while (next) {
     const pages: Page[] = (await next).filter((page) => page.records.length > 0);
-    const unfinished = pages.filter((page) => page.records.length >= PULL_PAGE);
+    const unfinished = pages.filter((page) => page.records.length >= pageSize);
     next = unfinished.length > 0 ? fetchRound(unfinished.map((page) => page.table)) : null;
     // Should storing fail, the round fetched ahead is dropped: its rows come again next run.
     next?.catch(() => undefined);
     if (pages.length === 0) break;
     await db.transaction('rw', applyScope(db), async () => {
-      for (const page of pages) await applyPage(db, userId, page, now);
+      for (const page of pages) await applyPage(db, userId, page, storedByRun, now);
     });
     for (const page of pages) pulled += page.records.length;
   }
