@@ -5,6 +5,8 @@ import { createClient } from '@supabase/supabase-js';
 import { SlantisDb } from '@/data/db';
 import { addTransaction } from '@/data/repos/transactions';
 import { createSupabaseTransport, syncOnce } from '@/data/sync';
+import { PULL_PAGE } from '@/data/sync/pull';
+import type { TransactionRow } from '@/data/types';
 
 async function signedIn(url: string, anonKey: string, email: string, password: string) {
   const client = createClient(url, anonKey, {
@@ -58,7 +60,26 @@ export async function pullBench(url: string, anonKey: string, email: string, pas
     transport: createSupabaseTransport(client, userId),
   });
   const ms = performance.now() - started;
-  const rows = await db.transactions.count();
+  const stored = await db.transactions.orderBy('id').toArray();
   await db.delete();
-  return { ms, pulled: summary.pulled, rows };
+  const storeMs = await storeOnly(stored.sort((a, b) => Number(a.serverSeq) - Number(b.serverSeq)));
+  return { ms, pulled: summary.pulled, rows: stored.length, storeMs };
+}
+
+/**
+ * The floor under a first pull on this machine: the time IndexedDB takes to store the same rows
+ * (in server order) into an empty database, a page per transaction, nothing fetched or mapped.
+ */
+async function storeOnly(rows: TransactionRow[]) {
+  const db = new SlantisDb(`bench-store-${crypto.randomUUID()}`);
+  await db.open();
+  const started = performance.now();
+  for (let i = 0; i < rows.length; i += PULL_PAGE) {
+    await db.transaction('rw', db.transactions, () =>
+      db.transactions.bulkPut(rows.slice(i, i + PULL_PAGE)),
+    );
+  }
+  const ms = performance.now() - started;
+  await db.delete();
+  return ms;
 }

@@ -67,11 +67,14 @@ export function effectChange<T>(
 export async function applyDeltas(db: SlantisDb, userId: string, deltas: Delta[]): Promise<void> {
   const merged = new Map<string, number>();
   for (const [key, change] of deltas) merged.set(key, (merged.get(key) ?? 0) + change);
-  for (const [key, change] of merged) {
-    if (change === 0) continue;
-    const current = await db.aggregates.get([userId, key]);
-    await db.aggregates.put({ userId, key, value: (current?.value ?? 0) + change });
-  }
+  const changed = [...merged].filter(([, change]) => change !== 0);
+  if (changed.length === 0) return;
+  const current = await db.aggregates.bulkGet(
+    changed.map(([key]): [string, string] => [userId, key]),
+  );
+  await db.aggregates.bulkPut(
+    changed.map(([key, change], i) => ({ userId, key, value: (current[i]?.value ?? 0) + change })),
+  );
 }
 
 export async function readAggregate(db: SlantisDb, userId: string, key: string): Promise<number> {

@@ -36,6 +36,22 @@ const RELEASED_SCHEMAS: Record<number, Record<string, string>> = {
     deadLetters: '++seq, &opId',
     syncState: 'scope',
   },
+  3: {
+    transactions: 'id, [userId+occurredAt]',
+    weeklyBudgets: 'id, [userId+weekStart]',
+    savingsGoals: 'id, userId',
+    goalDeposits: 'id, goalId, [userId+createdAt]',
+    xpEvents: 'id, [userId+createdAt], [userId+kind+sourceId]',
+    earnedBadges: 'id, [userId+badgeId]',
+    lessonProgress: 'id, [userId+lessonId]',
+    tasks: 'id, userId',
+    quizAttempts: 'id, [userId+lessonId]',
+    noSpendClaims: 'id, [userId+day]',
+    aggregates: '[userId+key]',
+    outbox: '++seq, &opId, [table+rowId]',
+    deadLetters: '++seq, &opId',
+    syncState: 'scope',
+  },
 };
 
 const names: string[] = [];

@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 
 import {
   applyDeltas,
@@ -42,24 +42,45 @@ export function applyScope(db: SlantisDb): Table[] {
   ];
 }
 
+/** The ids of the rows of `table` a dead letter holds back (the server refused a change). */
+async function refusedIds(db: SlantisDb, table: SyncTable): Promise<Set<string>> {
+  const letters = await db.deadLetters.filter((letter) => letter.table === table).toArray();
+  return new Set(letters.map((letter) => letter.rowId));
+}
+
 /**
- * Queued deposits the server does not have yet: the goal's local total includes them, the
- * server's not. A refused deposit (dead letter) is not counted.
+ * Per goal, the queued deposits the server does not have yet: the goal's local total includes
+ * them, the server's not. A refused deposit (dead letter) is not counted.
  */
-async function localOnlyDeposits(db: SlantisDb, goalId: string): Promise<number> {
-  const refused = new Set(
-    (await db.deadLetters.filter((letter) => letter.table === 'goal_deposits').toArray()).map(
-      (letter) => letter.rowId,
-    ),
-  );
-  let sum = 0;
+async function localOnlyDeposits(db: SlantisDb, goalIds: string[]): Promise<Map<string, number>> {
+  const sums = new Map<string, number>();
+  if (goalIds.length === 0) return sums;
+  const refused = await refusedIds(db, 'goal_deposits');
   await db.goalDeposits
     .where('goalId')
-    .equals(goalId)
+    .anyOf(goalIds)
     .each((row) => {
-      if (row.serverSeq === null && !row.deleted && !refused.has(row.id)) sum += row.amountOre;
+      if (row.serverSeq === null && !row.deleted && !refused.has(row.id)) {
+        sums.set(row.goalId, (sums.get(row.goalId) ?? 0) + row.amountOre);
+      }
     });
-  return sum;
+  return sums;
+}
+
+/** False for an id the caller knows has no local row (it need not be read); else true. */
+export type MayBeStored = (id: string) => boolean;
+
+/** The local rows for `ids` (undefined where none), reading only those that may be stored. */
+async function storedRows(
+  rows: Table<LocalRow, string>,
+  ids: string[],
+  mayBeStored?: MayBeStored,
+): Promise<(LocalRow | undefined)[]> {
+  if (!mayBeStored) return rows.bulkGet(ids);
+  const lookup = ids.filter(mayBeStored);
+  const found = lookup.length > 0 ? await rows.bulkGet(lookup) : [];
+  const byId = new Map(lookup.map((id, i) => [id, found[i]]));
+  return ids.map((id) => byId.get(id));
 }
 
 /**
@@ -72,20 +93,30 @@ export async function putServerCopies(
   userId: string,
   table: SyncTable,
   copies: { id: string; record: ServerRecord | null }[],
+  mayBeStored?: MayBeStored,
 ): Promise<(LocalRow | undefined)[]> {
   const rows = localTable(db, table);
-  const befores = await rows.bulkGet(copies.map((copy) => copy.id));
+  const befores = await storedRows(
+    rows,
+    copies.map((copy) => copy.id),
+    mayBeStored,
+  );
   const afters: LocalRow[] = [];
   const deltas: Delta[] = [];
   const effect = EFFECTS[table];
-  for (const [i, { record }] of copies.entries()) {
+  const unsent =
+    table === 'savings_goals'
+      ? await localOnlyDeposits(
+          db,
+          copies.filter((copy) => copy.record).map((copy) => copy.id),
+        )
+      : null;
+  for (const [i, { id, record }] of copies.entries()) {
     const before = befores[i];
     let after: LocalRow | undefined;
     if (record) {
       after = fromServer(table, record);
-      if (table === 'savings_goals') {
-        after.savedOre = Number(after.savedOre ?? 0) + (await localOnlyDeposits(db, after.id));
-      }
+      if (unsent) after.savedOre = Number(after.savedOre ?? 0) + (unsent.get(id) ?? 0);
     } else if (before) {
       after = { ...before, deleted: true, updatedAt: Date.now() };
     }
@@ -98,18 +129,22 @@ export async function putServerCopies(
   return befores;
 }
 
-/** The ids among `ids` whose rows have changes the server has not accepted yet. */
+/**
+ * The ids among `ids` whose rows have changes the server has not accepted yet. Reads the keys
+ * of the table's queued ops (the outbox is small next to a page of pulled rows).
+ */
 export async function pendingIds(
   db: SlantisDb,
   table: SyncTable,
-  ids: string[],
+  ids: readonly string[],
 ): Promise<Set<string>> {
   const queued = await db.outbox
     .where('[table+rowId]')
-    .anyOf(ids.map((id) => [table, id]))
-    .toArray();
-  const held = await db.deadLetters.filter((letter) => letter.table === table).toArray();
-  return new Set([...queued, ...held].map((op) => op.rowId));
+    .between([table, Dexie.minKey], [table, Dexie.maxKey])
+    .keys();
+  const pending = await refusedIds(db, table);
+  for (const key of queued) pending.add(String((key as unknown as [string, string])[1]));
+  return new Set(ids.filter((id) => pending.has(id)));
 }
 
 export const rowKey = (table: SyncTable, rowId: string) => `${table}:${rowId}`;

@@ -190,7 +190,7 @@ describe('pull', () => {
     expect((await other.savingsGoals.get(goal.id))?.savedOre).toBe(30_000);
   });
 
-  it('pages through more than 500 rows', async () => {
+  it('pages through more rows than one page holds (1 200)', async () => {
     const ops = Array.from({ length: 1_200 }, (_, i) => ({
       opId: crypto.randomUUID(),
       table: 'transactions' as const,

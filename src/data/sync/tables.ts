@@ -188,15 +188,22 @@ const TIMESTAMP_COLUMNS = new Set([
   'finished_at',
 ]);
 
+/** Per table, [field, column, is a timestamp]: worked out once, not once per pulled row. */
+const PULLED_FIELDS = Object.fromEntries(
+  Object.entries(SYNC_TABLES).map(([table, { columns }]) => [
+    table,
+    Object.entries(columns).map(
+      ([field, column]) => [field, column, TIMESTAMP_COLUMNS.has(column)] as const,
+    ),
+  ]),
+) as Record<SyncTable, (readonly [string, string, boolean])[]>;
+
 /** A pulled server record as a local row (server-stamped, nothing pending). */
 export function fromServer(table: SyncTable, record: Record<string, unknown>): LocalRow {
   const row: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(SYNC_TABLES[table].columns)) {
+  for (const [field, column, timestamp] of PULLED_FIELDS[table]) {
     const value = record[column] ?? null;
-    row[field] =
-      typeof value === 'string' && TIMESTAMP_COLUMNS.has(column)
-        ? new Date(value).toISOString()
-        : value;
+    row[field] = timestamp && typeof value === 'string' ? new Date(value).toISOString() : value;
   }
   return {
     ...row,
