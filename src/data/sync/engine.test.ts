@@ -116,8 +116,8 @@ describe('push', () => {
     });
     const summary = await sync();
     expect(summary.pushed).toBe(1_200);
-    // Three pushes; then three pages of the budgets (500 + 500 + 200) and one short page per other table.
-    expect(transport.calls).toBe(3 + 3 + 7);
+    // Three pushes; then two pages of the budgets (1 000 + 200) and one short page per other table.
+    expect(transport.calls).toBe(3 + 2 + 7);
   });
 });
 
