@@ -162,32 +162,25 @@ begin
     new.created_at := old.created_at;
     new.version := old.version + 1;
   end if;
+  -- Conflicts seen (issue 23): on the rows a client may edit (trigger argument 'field_versions'),
+  -- the version at which each column last changed, so push_ops can tell a stale edit (made on a
+  -- copy older than the server's) from one whose fields nobody touched since. Here rather than in
+  -- a trigger of its own: a trigger call per row is much of an insert's cost.
+  if tg_nargs > 0 and tg_argv[0] = 'field_versions' then
+    if tg_op = 'INSERT' then
+      new.field_versions := '{}'::jsonb;
+    else
+      new.field_versions := old.field_versions || coalesce((
+        select jsonb_object_agg(n.key, new.version)
+        from jsonb_each(to_jsonb(new)) n
+        join jsonb_each(to_jsonb(old)) o on o.key = n.key
+        where n.value is distinct from o.value
+          and n.key not in ('server_seq', 'version', 'updated_at', 'created_at', 'field_versions')
+      ), '{}'::jsonb);
+    end if;
+  end if;
   return new;
 end
 $$;
 revoke all on function private.stamp_sync_row() from public, anon, authenticated;
 
--- Conflicts seen (issue 23): for the rows a client may edit, the version at which each column last
--- changed, so push_ops can tell a stale edit (made on a copy older than the server's) from one
--- whose fields nobody else touched since. Runs after the stamp (trigger names sort after
--- *_stamp), so new.version is the row's new version.
-create function private.track_field_versions() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    new.field_versions := '{}'::jsonb;
-  else
-    new.field_versions := old.field_versions || coalesce((
-      select jsonb_object_agg(n.key, new.version)
-      from jsonb_each(to_jsonb(new)) n
-      join jsonb_each(to_jsonb(old)) o on o.key = n.key
-      where n.value is distinct from o.value
-        and n.key not in ('server_seq', 'version', 'updated_at', 'created_at', 'field_versions')
-    ), '{}'::jsonb);
-  end if;
-  return new;
-end
-$$;
-revoke all on function private.track_field_versions() from public, anon, authenticated;

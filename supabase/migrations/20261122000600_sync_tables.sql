@@ -30,10 +30,7 @@ alter table public.transactions enable row level security;
 create index transactions_user_seq_idx on public.transactions (user_id, server_seq);
 create trigger transactions_stamp
 before insert or update on public.transactions
-for each row execute function private.stamp_sync_row();
-create trigger transactions_track_fields
-before insert or update on public.transactions
-for each row execute function private.track_field_versions();
+for each row execute function private.stamp_sync_row('field_versions');
 revoke all on public.transactions from anon, authenticated;
 grant select, insert on public.transactions to authenticated;
 grant update (type, category, description, amount_ore, occurred_at, deleted) on public.transactions to authenticated;
@@ -66,10 +63,7 @@ create index weekly_budgets_user_seq_idx on public.weekly_budgets (user_id, serv
 create unique index weekly_budgets_week_key on public.weekly_budgets (user_id, week_start) where not deleted;
 create trigger weekly_budgets_stamp
 before insert or update on public.weekly_budgets
-for each row execute function private.stamp_sync_row();
-create trigger weekly_budgets_track_fields
-before insert or update on public.weekly_budgets
-for each row execute function private.track_field_versions();
+for each row execute function private.stamp_sync_row('field_versions');
 revoke all on public.weekly_budgets from anon, authenticated;
 grant select, insert on public.weekly_budgets to authenticated;
 grant update (week_start, limit_ore, deleted) on public.weekly_budgets to authenticated;
@@ -108,10 +102,7 @@ alter table public.savings_goals add constraint savings_goals_id_user_key unique
 create index savings_goals_set_by_idx on public.savings_goals (set_by);
 create trigger savings_goals_stamp
 before insert or update on public.savings_goals
-for each row execute function private.stamp_sync_row();
-create trigger savings_goals_track_fields
-before insert or update on public.savings_goals
-for each row execute function private.track_field_versions();
+for each row execute function private.stamp_sync_row('field_versions');
 revoke all on public.savings_goals from anon, authenticated;
 grant select, insert on public.savings_goals to authenticated;
 grant update (title, target_ore, saved_ore, target_date, match_percent, deleted) on public.savings_goals to authenticated;
@@ -152,10 +143,7 @@ alter table public.goal_deposits add constraint goal_deposits_goal_fkey foreign 
 create index goal_deposits_goal_idx on public.goal_deposits (goal_id);
 create trigger goal_deposits_stamp
 before insert or update on public.goal_deposits
-for each row execute function private.stamp_sync_row();
-create trigger goal_deposits_track_fields
-before insert or update on public.goal_deposits
-for each row execute function private.track_field_versions();
+for each row execute function private.stamp_sync_row('field_versions');
 revoke all on public.goal_deposits from anon, authenticated;
 grant select, insert on public.goal_deposits to authenticated;
 grant update (amount_ore, deleted) on public.goal_deposits to authenticated;
@@ -264,10 +252,7 @@ create index tasks_user_seq_idx on public.tasks (user_id, server_seq);
 create index tasks_created_by_idx on public.tasks (created_by);
 create trigger tasks_stamp
 before insert or update on public.tasks
-for each row execute function private.stamp_sync_row();
-create trigger tasks_track_fields
-before insert or update on public.tasks
-for each row execute function private.track_field_versions();
+for each row execute function private.stamp_sync_row('field_versions');
 revoke all on public.tasks from anon, authenticated;
 grant select, insert on public.tasks to authenticated;
 grant update (title, reward_ore, reward_xp, due_date, status, deleted) on public.tasks to authenticated;

@@ -164,11 +164,12 @@ security definer
 set search_path = ''
 as $$
 declare
+  writer constant uuid := private.api_user();
   purchase record;
 begin
   for purchase in
     select t.user_id, t.id from inserted t
-    where t.user_id = private.api_user()
+    where t.user_id = writer
     order by t.server_seq
   loop
     exit when private.award(purchase.user_id, 'purchase_logged', purchase.id::text) = 0;
