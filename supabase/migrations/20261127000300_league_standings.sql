@@ -108,7 +108,9 @@ set search_path = ''
 as $$
 declare
   bulk_limit constant integer := 1000;
+  batch constant integer := 500;
   users uuid[];
+  members uuid[];
   target record;
 begin
   select array_agg(distinct d.uid order by d.uid) into users
@@ -134,24 +136,28 @@ begin
     where d.uid = any (users)
     group by p.period, p.starts, p.ends
   loop
-    with fresh as (
-      select s.user_id, s.score, s.reached_at
-      from private.competition_points(target.starts, target.ends, target.members) s
-      where s.score <> 0
-    ),
-    gone as (
-      delete from private.league_standings l
-      where l.period = target.period and l.starts = target.starts
-        and l.user_id = any (target.members)
-        and not exists (select 1 from fresh f where f.user_id = l.user_id)
-    )
-    insert into private.league_standings as l (user_id, period, starts, display_name, score, reached_at)
-    select f.user_id, target.period, target.starts, cp.display_name, f.score, f.reached_at
-    from fresh f
-    join public.competition_participants cp on cp.user_id = f.user_id
-    on conflict (user_id, period, starts) do update
-      set score = excluded.score, reached_at = excluded.reached_at
-      where (l.score, l.reached_at) is distinct from (excluded.score, excluded.reached_at);
+    -- A few hundred users at a time: each batch reads its users' facts by index.
+    for batch_start in 1 .. cardinality(target.members) by batch loop
+      members := target.members[batch_start : batch_start + batch - 1];
+      with fresh as (
+        select s.user_id, s.score, s.reached_at
+        from private.competition_points(target.starts, target.ends, members) s
+        where s.score <> 0
+      ),
+      gone as (
+        delete from private.league_standings l
+        where l.period = target.period and l.starts = target.starts
+          and l.user_id = any (members)
+          and not exists (select 1 from fresh f where f.user_id = l.user_id)
+      )
+      insert into private.league_standings as l (user_id, period, starts, display_name, score, reached_at)
+      select f.user_id, target.period, target.starts, cp.display_name, f.score, f.reached_at
+      from fresh f
+      join public.competition_participants cp on cp.user_id = f.user_id
+      on conflict (user_id, period, starts) do update
+        set score = excluded.score, reached_at = excluded.reached_at
+        where (l.score, l.reached_at) is distinct from (excluded.score, excluded.reached_at);
+    end loop;
   end loop;
 end
 $$;

@@ -1,0 +1,200 @@
+// The leaderboard at scale (issue 23, deliverable 6), on Postgres 15 at DATABASE_URL:
+//   node --import tsx scripts/bench/leaderboard.ts
+// In a temporary database (dropped afterwards): the migrations, 100 000 participants and
+// 1 000 000 XP awards this month (set-based SQL), the standings backfilled by
+// private.rebuild_league_standings, then p50/p95 of a page of the board (public.leaderboard, 50
+// rows and the caller's own row) and of the caller's own place (public.competition_standing), as
+// signed-in teens placed at the top, in the middle, at the bottom and at 0, over 200 calls each.
+// Also the upkeep: one participant's push of 500 awards with and without the standings triggers.
+import { performance } from 'node:perf_hooks';
+
+import { openDatabase, type Database } from '../../supabase/local/db';
+import { migrate } from '../../supabase/local/migrate';
+import { createTemporaryDatabase } from '../../supabase/local/temporary-database';
+import { claimsFor, createUser, profileMetadata } from '../../supabase/tests/helpers/actors';
+
+const PARTICIPANTS = 100_000;
+const XP_FACTS = 1_000_000;
+const CALLS = 200;
+const GOAL = 'p95 ≤ 20 ms';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.log(
+    '\nLeaderboard: needs Postgres 15. Run with DATABASE_URL set, e.g.\n' +
+      '  export DATABASE_URL="$(bash scripts/pg-cluster.sh start)"; node --import tsx scripts/bench/leaderboard.ts',
+  );
+  process.exit(0);
+}
+
+const row = (name: string, value: string, goal = '') =>
+  `  ${name.padEnd(66)} ${value.padStart(11)}   ${goal}`.trimEnd();
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Extra nickname words (letters only, as the word lists require) so 100 000 names are free. */
+function words(prefix: string, count: number): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length: count }, (_, n) => {
+    let suffix = '';
+    for (let rest = n, i = 0; i < 3; i += 1, rest = Math.floor(rest / 26)) {
+      suffix = letters[rest % 26]! + suffix;
+    }
+    return `${prefix}${suffix}`;
+  });
+}
+
+async function seed(db: Database) {
+  const side = Math.ceil(Math.sqrt(PARTICIPANTS));
+  await db.query(
+    `insert into private.nickname_adjectives (word, position)
+     select w, 1000 + n from unnest($1::text[]) with ordinality t (w, n)`,
+    [words('Bench', side)],
+  );
+  await db.query(
+    `insert into private.nickname_animals (word, position)
+     select w, 1000 + n from unnest($1::text[]) with ordinality t (w, n)`,
+    [words('Djur', side)],
+  );
+  // Bare accounts and their participation, set-based: the profile and nickname triggers (one
+  // personnummer each) are for sign-ups, not for a fixture of this size.
+  await db.exec(`
+    set session_replication_role = replica;
+    insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
+    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
+      'authenticated', 'bench-' || n || '@example.com', now() - interval '1 year', now()
+    from generate_series(1, ${PARTICIPANTS}) n;
+    insert into public.competition_participants (user_id, display_name, joined_at,
+      nickname_adjective, nickname_animal)
+    select u.id, w.adjective || ' ' || w.animal, now() - interval '1 month', w.adjective, w.animal
+    from (select id, row_number() over (order by id) as n from auth.users
+          where email like 'bench-%') u
+    join (select a.word as adjective, b.word as animal,
+            row_number() over (order by a.word, b.word) as n
+          from private.nickname_adjectives a cross join private.nickname_animals b
+          where a.word like 'Bench%' and b.word like 'Djur%') w on w.n = u.n;
+    -- Awards of the competition kinds at their rule's XP, spread over this month so far.
+    create temporary table bench_people as
+      select user_id, (row_number() over (order by user_id) - 1)::integer as i
+      from public.competition_participants;
+    create index on bench_people (i);
+    insert into public.xp_events (id, user_id, kind, amount, source_id, server_seq, created_at,
+      updated_at, scoring)
+    select gen_random_uuid(), p.user_id, r.kind, r.max_xp, gen_random_uuid()::text,
+      nextval('private.sync_server_seq'), m.starts + random() * (now() - m.starts), now(), true
+    from generate_series(1, ${XP_FACTS}) n
+    join bench_people p on p.i = (n::bigint * 7919) % ${PARTICIPANTS}
+    join private.xp_rules r on r.kind =
+      (array['lesson_completed', 'quiz_passed', 'goal_deposit', 'no_spend_day'])[1 + (n / 7) % 4]
+    cross join (select (private.competition_period('month', now())).starts) m;
+    set session_replication_role = origin;
+  `);
+}
+
+/** A signed-in teen taking part, with `awards` lessons this month (its place on the board). */
+async function caller(db: Database, name: string, awards: number) {
+  const id = await createUser(db, `${name}@example.com`, profileMetadata({ fornamn: name }));
+  await db.query(`insert into public.competition_participants (user_id) values ($1)`, [id]);
+  if (awards > 0) {
+    await db.query(
+      `insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
+       select gen_random_uuid(), $1, 'lesson_completed', 10, gen_random_uuid()::text,
+         (private.competition_period('month', now())).starts + n * interval '1 minute'
+       from generate_series(1, $2) n`,
+      [id, awards],
+    );
+  }
+  return {
+    name: 'teenA' as const,
+    role: 'authenticated' as const,
+    id,
+    email: `${name}@example.com`,
+  };
+}
+
+async function measure(db: Database, callers: Awaited<ReturnType<typeof caller>>[], sql: string) {
+  const samples: number[] = [];
+  for (let n = 0; n < CALLS; n += 1) {
+    const actor = callers[n % callers.length]!;
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify(claimsFor(actor))],
+      );
+      samples.push(await timed(() => tx.query(sql)));
+    });
+  }
+  return samples;
+}
+
+const temporary = await createTemporaryDatabase(serverUrl, 'slantis_bench_league');
+const db = await openDatabase({ databaseUrl: temporary.url });
+try {
+  await migrate(db);
+  console.log(`\nLeaderboard on Postgres 15 (${PARTICIPANTS} participants, ${XP_FACTS} XP awards)`);
+  console.log(row('Seeding (set-based SQL)', seconds(await timed(() => seed(db)))));
+  if (process.env.LEAGUE_BENCH_KEEP) console.log(`Database: ${temporary.url}`);
+  const backfill = await timed(() => db.query('select private.rebuild_league_standings()'));
+  console.log(row('Standings backfill (private.rebuild_league_standings)', seconds(backfill)));
+  await db.exec('vacuum analyze');
+  const callers = [
+    await caller(db, 'Toppa', 60),
+    await caller(db, 'Mitten', 8),
+    await caller(db, 'Botten', 1),
+    await caller(db, 'Nolla', 0),
+  ];
+  const { rows: places } = await db.query<{ position: number }>(
+    `select private.league_position('month', (private.competition_period('month', now())).starts, id) as position
+     from unnest($1::uuid[]) id`,
+    [callers.map((c) => c.id)],
+  );
+  console.log(row('Callers placed at', places.map((p) => p.position).join(', ')));
+
+  // Warm the caches once, then measure.
+  await measure(db, callers, `select * from public.leaderboard('month', 'all', now(), 50, 0)`);
+  const page = await measure(
+    db,
+    callers,
+    `select * from public.leaderboard('month', 'all', now(), 50, 0)`,
+  );
+  const own = await measure(db, callers, `select * from public.competition_standing()`);
+  console.log(row('Board page (50 rows + own row), p50', ms(percentile(page, 50))));
+  console.log(row('Board page (50 rows + own row), p95', ms(percentile(page, 95)), GOAL));
+  console.log(row('Own place (competition_standing), p50', ms(percentile(own, 50))));
+  console.log(row('Own place (competition_standing), p95', ms(percentile(own, 95)), GOAL));
+
+  // Upkeep: one participant's push of 500 awards (one statement), with and without the triggers.
+  const push = (user: string) =>
+    db.query(
+      `insert into public.xp_events (id, user_id, kind, amount, source_id)
+       select gen_random_uuid(), $1, 'purchase_logged', 5, gen_random_uuid()::text
+       from generate_series(1, 500)`,
+      [user],
+    );
+  const withTriggers: number[] = [];
+  const without: number[] = [];
+  for (let n = 0; n < 10; n += 1) withTriggers.push(await timed(() => push(callers[1]!.id)));
+  await db.exec(`alter table public.xp_events disable trigger xp_events_league_insert`);
+  for (let n = 0; n < 10; n += 1) without.push(await timed(() => push(callers[1]!.id)));
+  await db.exec(`alter table public.xp_events enable trigger xp_events_league_insert`);
+  console.log(
+    row('500 awards for one participant in one statement, p50', ms(percentile(withTriggers, 50))),
+  );
+  console.log(row('  the same without the standings triggers, p50', ms(percentile(without, 50))));
+} finally {
+  await db.close();
+  // LEAGUE_BENCH_KEEP=1 keeps the seeded database for a closer look (psql), and names it.
+  if (process.env.LEAGUE_BENCH_KEEP) console.log(`Kept: ${temporary.url}`);
+  else await temporary.drop();
+}
