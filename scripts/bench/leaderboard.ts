@@ -13,8 +13,9 @@ import { migrate } from '../../supabase/local/migrate';
 import { createTemporaryDatabase } from '../../supabase/local/temporary-database';
 import { claimsFor, createUser, profileMetadata } from '../../supabase/tests/helpers/actors';
 
-const PARTICIPANTS = 100_000;
-const XP_FACTS = 1_000_000;
+// Smaller sizes for a quick look: LEAGUE_BENCH_PARTICIPANTS, LEAGUE_BENCH_FACTS.
+const PARTICIPANTS = Number(process.env.LEAGUE_BENCH_PARTICIPANTS ?? 100_000);
+const XP_FACTS = Number(process.env.LEAGUE_BENCH_FACTS ?? 1_000_000);
 const CALLS = 200;
 const GOAL = 'p95 ≤ 20 ms';
 

@@ -36,7 +36,7 @@ as $$
   ),
   period_xp as (
     select e.user_id as uid, e.kind, e.source_id, e.created_at as at, e.effective, r.category
-    from private.xp_effective(uids) e
+    from private.xp_effective(uids, starts - interval '7 days') e
     join private.xp_rules r on r.kind = e.kind and r.competition
     join public.xp_events x on x.id = e.id and x.scoring
     where e.created_at >= starts and e.created_at < ends and e.effective > 0

@@ -2,7 +2,7 @@
 -- up to date by triggers, in the same transaction as the facts that feed the score, so a page of
 -- the board and one's own place are read from an index instead of scoring everyone on each call.
 --
--- Owns: private.league_standings, the triggers that maintain it, private.league_page and
+-- Owns: private.league_standings and private.league_score_counts, the triggers that maintain it, private.league_page and
 -- private.league_position (read by public.leaderboard, 20261122001520_leaderboard_saving_streak.sql,
 -- and public.competition_standing, 20261125000300_league_nicknames.sql).
 --
@@ -58,6 +58,77 @@ create index league_standings_board_idx
 -- The zero participants ahead of a name (participants ahead minus standings rows ahead).
 create index league_standings_name_idx
   on private.league_standings (period, starts, display_name, user_id);
+-- Its rows change all day: vacuum often, so counts stay index-only.
+alter table private.league_standings set (autovacuum_vacuum_scale_factor = 0.02,
+  autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);
+
+-- How many standings rows hold each score: the rows ahead of a score are a sum over the
+-- (few thousand at most) scores above it, not a count of the rows. Kept by the trigger below.
+create table private.league_score_counts (
+  period text not null,
+  starts timestamptz not null,
+  score integer not null,
+  -- No check (holders >= 0): an insert's check runs before ON CONFLICT turns it into an update.
+  holders integer not null,
+  primary key (period, starts, score)
+);
+revoke all on private.league_score_counts from public, anon, authenticated;
+
+-- Adds `delta` holders to each (period, starts, score): one upsert per statement, in key order
+-- (two writers lock the scores they share in the same order).
+create function private.league_add_counts(periods text[], starts timestamptz[], scores integer[],
+  deltas integer[])
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.league_score_counts as c (period, starts, score, holders)
+  select d.period, d.starts, d.score, sum(d.delta)::integer
+  from unnest(periods, starts, scores, deltas) d (period, starts, score, delta)
+  group by d.period, d.starts, d.score
+  having sum(d.delta) <> 0
+  order by d.period, d.starts, d.score
+  on conflict (period, starts, score) do update set holders = c.holders + excluded.holders
+$$;
+
+create function private.league_count_scores() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.league_add_counts(array_agg(n.period), array_agg(n.starts), array_agg(n.score),
+      array_agg(1)) from new_rows n;
+  elsif tg_op = 'DELETE' then
+    perform private.league_add_counts(array_agg(o.period), array_agg(o.starts), array_agg(o.score),
+      array_agg(-1)) from old_rows o;
+  else
+    perform private.league_add_counts(array_agg(c.period), array_agg(c.starts), array_agg(c.score),
+      array_agg(c.delta))
+    from (
+      select n.period, n.starts, n.score, 1 as delta from new_rows n
+      union all
+      select o.period, o.starts, o.score, -1 from old_rows o
+    ) c;
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.league_count_scores(),
+  private.league_add_counts(text[], timestamptz[], integer[], integer[])
+  from public, anon, authenticated;
+
+create trigger league_standings_count_insert after insert on private.league_standings
+referencing new table as new_rows
+for each statement execute function private.league_count_scores();
+create trigger league_standings_count_update after update on private.league_standings
+referencing old table as old_rows new table as new_rows
+for each statement execute function private.league_count_scores();
+create trigger league_standings_count_delete after delete on private.league_standings
+referencing old table as old_rows
+for each statement execute function private.league_count_scores();
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Periods and locks.
@@ -115,7 +186,7 @@ declare
 begin
   select array_agg(distinct d.uid order by d.uid) into users
   from unnest(uids) d (uid)
-  where exists (select 1 from public.competition_participants cp where cp.user_id = d.uid);
+  join public.competition_participants cp on cp.user_id = d.uid;
   if users is null then
     return;
   end if;
@@ -132,8 +203,8 @@ begin
   for target in
     select p.period, p.starts, p.ends, array_agg(distinct d.uid) as members
     from (select distinct t.uid, t.day from unnest(uids, days) t (uid, day)) d
+    join public.competition_participants cp on cp.user_id = d.uid
     cross join lateral private.league_periods(d.day) p
-    where d.uid = any (users)
     group by p.period, p.starts, p.ends
   loop
     -- A few hundred users at a time: each batch reads its users' facts by index.
@@ -162,21 +233,30 @@ begin
 end
 $$;
 
--- Every day each of `uids` has a fact on (for joining and rebuilding).
-create function private.league_history(uids uuid[])
+-- Every day each participant among `uids` (all participants with null) has a fact on: for
+-- joining and rebuilding.
+create function private.league_history(uids uuid[] default null)
 returns table (user_id uuid, day date)
 language sql
 stable
 set search_path = ''
 as $$
-  select x.user_id, d.day
-  from public.xp_events x
-  cross join lateral private.league_xp_days(x.created_at) d
-  where x.user_id = any (uids)
+  with people as (
+    select cp.user_id from public.competition_participants cp
+    where uids is null or cp.user_id = any (uids)
+  ),
+  award_days as (
+    select distinct x.user_id, private.stockholm_date(x.created_at) as day
+    from public.xp_events x
+    join people p on p.user_id = x.user_id
+  )
+  select a.user_id, d.day
+  from award_days a
+  cross join lateral (values (a.day), (private.iso_monday(a.day) + 6)) d (day)
   union
   select g.user_id, private.stockholm_date(g.created_at)
   from public.goal_deposits g
-  where g.user_id = any (uids)
+  join people p on p.user_id = g.user_id
 $$;
 
 -- Recomputes every participant's standings from scratch: after a change to the scoring
@@ -187,13 +267,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  everyone uuid[] := array(select cp.user_id from public.competition_participants cp);
   rows_now integer;
 begin
   perform pg_advisory_xact_lock(private.league_lock_class(), 0);
   delete from private.league_standings;
+  delete from private.league_score_counts;
   perform private.refresh_league_standings(array_agg(h.user_id), array_agg(h.day))
-  from private.league_history(everyone) h;
+  from private.league_history() h;
   select count(*) into rows_now from private.league_standings;
   return rows_now;
 end
@@ -419,25 +499,25 @@ begin
   where l.user_id = uid and l.period = period and l.starts = starts;
   if not found then
     -- Score 0: after every positive row, among the zero participants by name.
-    ahead := (select count(*) from private.league_standings l
-        where l.period = period and l.starts = starts and l.score > 0)
+    ahead := (select coalesce(sum(c.holders), 0) from private.league_score_counts c
+        where c.period = period and c.starts = starts and c.score > 0)
       + (select count(*) from public.competition_participants cp
         where (cp.display_name, cp.user_id) < (name, uid))
       - (select count(*) from private.league_standings l
         where l.period = period and l.starts = starts and (l.display_name, l.user_id) < (name, uid));
   elsif mine.score > 0 then
-    ahead := (select count(*) from private.league_standings l
-        where l.period = period and l.starts = starts and l.score > mine.score)
+    ahead := (select coalesce(sum(c.holders), 0) from private.league_score_counts c
+        where c.period = period and c.starts = starts and c.score > mine.score)
       + (select count(*) from private.league_standings l
         where l.period = period and l.starts = starts and l.score = mine.score
           and (l.reached_at, l.display_name, l.user_id) < (mine.reached_at, name, uid));
   else
     -- Below 0 (a goal's points taken back): after every positive and zero participant.
     ahead := (select count(*) from public.competition_participants cp)
-      - (select count(*) from private.league_standings l
-        where l.period = period and l.starts = starts and l.score < 0)
-      + (select count(*) from private.league_standings l
-        where l.period = period and l.starts = starts and l.score < 0 and l.score > mine.score)
+      - (select coalesce(sum(c.holders), 0) from private.league_score_counts c
+        where c.period = period and c.starts = starts and c.score < 0)
+      + (select coalesce(sum(c.holders), 0) from private.league_score_counts c
+        where c.period = period and c.starts = starts and c.score < 0 and c.score > mine.score)
       + (select count(*) from private.league_standings l
         where l.period = period and l.starts = starts and l.score = mine.score
           and (l.display_name, l.user_id) < (name, uid));
@@ -476,8 +556,8 @@ begin
     return;
   end if;
   positives := case when got > 0 then first + got else (
-    select count(*) from private.league_standings s
-    where s.period = period and s.starts = starts and s.score > 0) end;
+    select coalesce(sum(c.holders), 0) from private.league_score_counts c
+    where c.period = period and c.starts = starts and c.score > 0) end;
   size := size - got;
 
   skip := greatest(first - positives, 0);
@@ -496,8 +576,8 @@ begin
     return;
   end if;
   zeros := case when got > 0 then skip + got else (select count(*) from public.competition_participants)
-    - (select count(*) from private.league_standings s
-      where s.period = period and s.starts = starts) end;
+    - (select coalesce(sum(c.holders), 0) from private.league_score_counts c
+      where c.period = period and c.starts = starts) end;
   size := size - got;
 
   skip := greatest(first - positives - zeros, 0);

@@ -87,6 +87,31 @@ async function positions(period: string, at: string): Promise<Ranked[]> {
 }
 
 async function expectSameBoards(context: string) {
+  // The competition reads awards from 7 days before a period: each counts as with the whole history.
+  for (const [period, at] of PERIODS) {
+    const { rows: differing } = await test.db.query(
+      `with b as (select * from private.competition_period($1, $2)),
+       everyone as (select array_agg(id) as ids from auth.users),
+       whole as (select e.id, e.effective from everyone, b, private.xp_effective(everyone.ids) e
+         where e.created_at >= b.starts and e.created_at < b.ends),
+       windowed as (select e.id, e.effective from everyone, b,
+         private.xp_effective(everyone.ids, b.starts - interval '7 days') e
+         where e.created_at >= b.starts and e.created_at < b.ends)
+       select * from (table whole except table windowed) d
+       union all select * from (table windowed except table whole) d`,
+      [period, at],
+    );
+    expect(differing, `${context}: effective XP of ${period} ${at}`).toEqual([]);
+  }
+  const { rows: counts } = await test.db.query(
+    `select period, starts, score, holders from private.league_score_counts where holders > 0
+     order by period, starts, score`,
+  );
+  const { rows: grouped } = await test.db.query(
+    `select period, starts, score, count(*)::integer as holders from private.league_standings
+     group by period, starts, score order by period, starts, score`,
+  );
+  expect(counts, `${context}: score counts`).toEqual(grouped);
   for (const [period, at] of PERIODS) {
     const reference = await live(period, at);
     const label = `${context}: ${period} of ${at}`;
