@@ -43,21 +43,37 @@ begin
   end if;
   viewer := private.require_league_viewer(me);
   select * into bounds from private.competition_period($1, $3);
+  -- Level and badges for the whole page at once (one read of the page's awards and badges).
   return query
+  with board as (
+    select * from private.league_board($1, bounds.starts, $2, viewer, me, page_size, page_offset)
+  ),
+  xp as (
+    select e.user_id, sum(e.effective) as total
+    from private.xp_effective(array(select b.user_id from board b)) e
+    group by e.user_id
+  ),
+  badges as (
+    select b.user_id, count(*)::integer as n
+    from public.earned_badges b
+    join private.catalog_badges c on c.id = b.badge_id
+    where b.user_id in (select r.user_id from board r) and not b.deleted
+    group by b.user_id
+  )
   select r."position",
     r.display_name,
     upper(left(r.display_name, 1) || left(regexp_replace(r.display_name, '^.*\s', ''), 1)),
-    private.level_for_xp(private.xp_total(r.user_id)),
+    private.level_for_xp(coalesce(xp.total, 0)::bigint),
     (private.check_in_streak(private.check_in_days(r.user_id), bounds.today)).current_run,
     case when viewer = 'teen' or public.guardian_sees(r.user_id, 'goals') then
       coalesce((private.weekly_streak(private.saving_mondays(r.user_id),
         private.iso_monday(bounds.today))).current_run, 0) end,
-    (select count(*) from public.earned_badges b
-      join private.catalog_badges c on c.id = b.badge_id
-      where b.user_id = r.user_id and not b.deleted)::integer,
+    coalesce(badges.n, 0),
     r.score,
     r.user_id = me
-  from private.league_board($1, bounds.starts, $2, viewer, me, page_size, page_offset) r
+  from board r
+  left join xp on xp.user_id = r.user_id
+  left join badges on badges.user_id = r.user_id
   order by r."position";
 end
 $$;

@@ -20,12 +20,17 @@
 --                at most daily_points_ceiling; a step over a cap counts only up to it.
 --   score        the capped steps' sum; reached_at the earliest moment the running total was the
 --                final score (ties go to who reached it first).
+-- PL/pgSQL rather than SQL only so that a session keeps its plan: the standings triggers call it
+-- for one user at a time, and planning this query costs more than running it.
 create function private.competition_points(starts timestamptz, ends timestamptz, uids uuid[])
 returns table (user_id uuid, score integer, reached_at timestamptz)
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
+#variable_conflict use_column
+begin
+  return query
   with settings as (
     select private.gconst('min_scoring_target_ore') as min_target,
       private.gconst('scoring_goals') as best_goals,
@@ -147,7 +152,8 @@ as $$
   select r.uid, max(r.final)::integer as score,
     case when max(r.final) > 0 then min(r.at) filter (where r.total >= r.final) end as reached_at
   from running r
-  group by r.uid
+  group by r.uid;
+end
 $$;
 
 -- Per participant (and extra_user, not participating, when named): the score above, the level,

@@ -19,8 +19,9 @@
 -- the best three goals, the goal-points ladder and reached_at do not add up fact by fact, so a
 -- changed fact recomputes its owner's score for the periods it can affect, with the one
 -- definition (private.competition_points). That costs one user's facts, not the league's.
---   xp_events       the periods of its day and of its ISO week's Sunday (a week's XP ladder
---                   spans a month boundary: a deleted award shifts later awards of that week);
+--   xp_events       an award of a competition kind: the periods of its day and of its ISO
+--                   week's Sunday (a week's XP ladder spans a month boundary: a deleted award
+--                   shifts later awards of that week);
 --   goal_deposits   the periods of its day;
 --   savings_goals   a new, removed or re-targeted goal: the periods of its deposits and awards;
 --   participants    joining: every period the user has facts in; the nickname and leaving
@@ -282,6 +283,7 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- 3. The triggers (one per table and event: transition tables allow one event per trigger).
 
+-- Only awards of the competition kinds can move a score (a kind's ladder is its own).
 create function private.league_xp_inserted() returns trigger
 language plpgsql
 security definer
@@ -289,7 +291,10 @@ set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(d.day))
-  from (select distinct n.user_id, n.created_at from new_rows n) c
+  from (
+    select distinct n.user_id, n.created_at from new_rows n
+    join private.xp_rules r on r.kind = n.kind and r.competition
+  ) c
   cross join lateral private.league_xp_days(c.created_at) d;
   return null;
 end
@@ -302,7 +307,10 @@ set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(d.day))
-  from (select distinct o.user_id, o.created_at from old_rows o) c
+  from (
+    select distinct o.user_id, o.created_at from old_rows o
+    join private.xp_rules r on r.kind = o.kind and r.competition
+  ) c
   cross join lateral private.league_xp_days(c.created_at) d;
   return null;
 end
@@ -317,10 +325,11 @@ begin
   -- Any update counts: a changed server_seq reorders the awards of one instant on the ladder.
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(d.day))
   from (
-    select n.user_id, n.created_at from new_rows n
+    select n.user_id, n.created_at, n.kind from new_rows n
     union
-    select o.user_id, o.created_at from old_rows o
+    select o.user_id, o.created_at, o.kind from old_rows o
   ) c
+  join private.xp_rules r on r.kind = c.kind and r.competition
   cross join lateral private.league_xp_days(c.created_at) d;
   return null;
 end
