@@ -49,7 +49,7 @@ const rows = (data: unknown): Record<string, unknown>[] =>
       : [];
 
 /** How many places the board asks for; the caller's own row comes besides when below them. */
-export const LEADERBOARD_PAGE_SIZE = 50;
+export const LEADERBOARD_PAGE_SIZE = 20;
 
 /**
  * The first LEADERBOARD_PAGE_SIZE places of the board, plus the caller's own row (isMe) when it

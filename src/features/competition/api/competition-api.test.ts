@@ -48,7 +48,7 @@ describe('competition RPCs', () => {
     expect(rpc).toHaveBeenCalledWith('leaderboard', {
       period: 'week',
       scope: 'family',
-      page_size: 50,
+      page_size: 20,
       page_offset: 0,
     });
     expect(rows).toEqual([
