@@ -341,7 +341,7 @@ begin
   return query
   select taking_part,
     private.league_position('month', bounds.starts, me),
-    (select count(*)::integer from public.competition_participants),
+    (select t.participants from private.league_totals t),
     case when taking_part then coalesce((select l.score from private.league_standings l
         where l.user_id = me and l.period = 'month' and l.starts = bounds.starts), 0)
       else coalesce((select p.score

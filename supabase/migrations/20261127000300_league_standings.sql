@@ -2,9 +2,10 @@
 -- up to date by triggers, in the same transaction as the facts that feed the score, so a page of
 -- the board and one's own place are read from an index instead of scoring everyone on each call.
 --
--- Owns: private.league_standings and private.league_score_counts, the triggers that maintain it, private.league_page and
--- private.league_position (read by public.leaderboard, 20261122001520_leaderboard_saving_streak.sql,
--- and public.competition_standing, 20261125000300_league_nicknames.sql).
+-- Owns: private.league_standings and private.league_score_counts, the triggers that keep them,
+-- private.league_page, private.league_position and private.league_board (read by
+-- public.leaderboard, 20261122001520_leaderboard_saving_streak.sql, and
+-- public.competition_standing, 20261125000300_league_nicknames.sql).
 --
 -- What is stored. One row per (user, 'month' | 'week', period start) for each participant whose
 -- score in that period is not 0: the score and reached_at exactly as private.competition_points
@@ -13,7 +14,9 @@
 -- (everyone at 0), and closed periods keep theirs. Everyone else (score 0) is the participants
 -- table itself, read in name order. Board order: score desc, reached_at (nulls last), nickname,
 -- user id; so the whole board is the positive rows, then the zero participants, then the
--- (rare) negative rows, and a position is the count of rows ahead.
+-- (rare) negative rows, and a position is 1 + the rows ahead: the holders of higher scores
+-- (league_score_counts, a sum over scores), plus the ties ahead in the index.
+-- The monthly close (20261125000200_competition_close.sql) still scores everyone live, once.
 --
 -- Why a score is recomputed, not added to. The caps (per category and day, the daily ceiling),
 -- the best three goals, the goal-points ladder and reached_at do not add up fact by fact, so a
@@ -32,7 +35,8 @@
 -- Concurrency. A recompute first takes its user's lock (transaction advisory lock), so two
 -- transactions that change one user's facts write in turn, the second with what the first
 -- committed. A statement touching more than 1 000 users (the backfill, a bulk import) takes the
--- whole league instead, which every recompute shares.
+-- whole league instead, which every recompute shares. Two transactions whose users move to or
+-- from one score wait for each other on that score's count row until the first commits.
 
 create table private.league_standings (
   user_id uuid not null,
@@ -130,6 +134,39 @@ for each statement execute function private.league_count_scores();
 create trigger league_standings_count_delete after delete on private.league_standings
 referencing old table as old_rows
 for each statement execute function private.league_count_scores();
+
+-- How many take part (the standing's "av N"), kept by a trigger: a count of the participants
+-- would read them all. One row, written only when someone joins or leaves.
+create table private.league_totals (
+  only_row boolean primary key default true constraint league_totals_one_row check (only_row),
+  participants integer not null
+);
+revoke all on private.league_totals from public, anon, authenticated;
+insert into private.league_totals (participants)
+select count(*) from public.competition_participants;
+
+create function private.league_count_participants() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update private.league_totals set participants = participants + (select count(*) from new_rows);
+  else
+    update private.league_totals set participants = participants - (select count(*) from old_rows);
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.league_count_participants() from public, anon, authenticated;
+
+create trigger competition_participants_count_insert after insert on public.competition_participants
+referencing new table as new_rows
+for each statement execute function private.league_count_participants();
+create trigger competition_participants_count_delete after delete on public.competition_participants
+referencing old table as old_rows
+for each statement execute function private.league_count_participants();
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Periods and locks.
@@ -522,7 +559,7 @@ begin
           and (l.reached_at, l.display_name, l.user_id) < (mine.reached_at, name, uid));
   else
     -- Below 0 (a goal's points taken back): after every positive and zero participant.
-    ahead := (select count(*) from public.competition_participants cp)
+    ahead := (select t.participants from private.league_totals t)
       - (select coalesce(sum(c.holders), 0) from private.league_score_counts c
         where c.period = period and c.starts = starts and c.score < 0)
       + (select coalesce(sum(c.holders), 0) from private.league_score_counts c
@@ -584,7 +621,7 @@ begin
   if got >= size then
     return;
   end if;
-  zeros := case when got > 0 then skip + got else (select count(*) from public.competition_participants)
+  zeros := case when got > 0 then skip + got else (select t.participants from private.league_totals t)
     - (select coalesce(sum(c.holders), 0) from private.league_score_counts c
       where c.period = period and c.starts = starts) end;
   size := size - got;

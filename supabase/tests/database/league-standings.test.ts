@@ -112,6 +112,11 @@ async function expectSameBoards(context: string) {
      group by period, starts, score order by period, starts, score`,
   );
   expect(counts, `${context}: score counts`).toEqual(grouped);
+  const { rows: totals } = await test.db.query(
+    `select (select participants from private.league_totals) as kept,
+       (select count(*)::integer from public.competition_participants) as counted`,
+  );
+  expect(totals[0]?.kept, `${context}: participants`).toBe(totals[0]?.counted);
   for (const [period, at] of PERIODS) {
     const reference = await live(period, at);
     const label = `${context}: ${period} of ${at}`;
@@ -305,6 +310,37 @@ describe('maintained standings', () => {
     expect(await february()).toBe(50);
     await expectSameBoards('after the deletion');
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'two transactions changing one participant at once: the later one counts both',
+    async () => {
+      const db = test.db;
+      const id = await createUser(
+        db,
+        `race-${randomUUID().slice(0, 6)}@example.com`,
+        profileMetadata(),
+      );
+      await db.query(`insert into public.competition_participants (user_id) values ($1)`, [id]);
+      const award = (at: string) =>
+        `insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
+         values (gen_random_uuid(), '${id}', 'lesson_completed', 10, gen_random_uuid()::text, '${at}')`;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const first = db.transaction(async (tx) => {
+        await tx.query(award('2026-01-20T10:00:00Z'));
+        await pause(400); // holds its refresh open while the second one starts
+      });
+      await pause(100);
+      const second = db.transaction((tx) => tx.query(award('2026-01-21T10:00:00Z')));
+      await Promise.all([first, second]);
+      const { rows } = await db.query<{ score: number }>(
+        `select score from private.league_standings
+         where user_id = $1 and period = 'month' and starts = '2025-12-31T23:00:00Z'`,
+        [id],
+      );
+      expect(rows[0]?.score).toBe(20);
+      await expectSameBoards('after the race');
+    },
+  );
 
   it('pages the board for a teen and adds the own row outside the page; the standing agrees', async () => {
     const db = test.db;
