@@ -8,7 +8,7 @@
 // Also the upkeep: one participant's push of 500 awards with and without the standings triggers.
 import { performance } from 'node:perf_hooks';
 
-import { LEADERBOARD_PAGE_SIZE } from '../../src/data/remote/competition';
+import { LEADERBOARD_PAGE_SIZE } from '../../src/lib/leaderboard';
 import { openDatabase, type Database } from '../../supabase/local/db';
 import { migrate } from '../../supabase/local/migrate';
 import { createTemporaryDatabase } from '../../supabase/local/temporary-database';

@@ -1,3 +1,5 @@
+import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
+
 import { RemoteError, rpc, UNKNOWN } from './rpc';
 
 /**
@@ -47,9 +49,6 @@ const rows = (data: unknown): Record<string, unknown>[] =>
     : data
       ? [data as Record<string, unknown>]
       : [];
-
-/** How many places the board asks for; the caller's own row comes besides when below them. */
-export const LEADERBOARD_PAGE_SIZE = 20;
 
 /**
  * The first LEADERBOARD_PAGE_SIZE places of the board, plus the caller's own row (isMe) when it
