@@ -14,8 +14,9 @@
 -- (everyone at 0), and closed periods keep theirs. Everyone else (score 0) is the participants
 -- table itself, read in name order. Board order: score desc, reached_at (nulls last), nickname,
 -- user id; so the whole board is the positive rows, then the zero participants, then the
--- (rare) negative rows, and a position is 1 + the rows ahead: the holders of higher scores
--- (league_score_counts, a sum over scores), plus the ties ahead in the index.
+-- (rare) negative rows, and a position is 1 + the rows ahead: the holders of higher scores and
+-- of its score reached in earlier hours (league_score_counts), plus the ties of its hour ahead
+-- in the index.
 -- The monthly close (20261125000200_competition_close.sql) still scores everyone live, once.
 --
 -- Why a score is recomputed, not added to. The caps (per category and day, the daily ceiling),
@@ -67,34 +68,45 @@ create index league_standings_name_idx
 alter table private.league_standings set (autovacuum_vacuum_scale_factor = 0.02,
   autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);
 
--- How many standings rows hold each score: the rows ahead of a score are a sum over the
--- (few thousand at most) scores above it, not a count of the rows. Kept by the trigger below.
+-- How many standings rows hold each score, by the hour they reached it: the rows ahead of a
+-- place are a sum over the scores above it and the earlier hours of its own score, plus the few
+-- ties of its hour counted in the index. Kept by the trigger below.
 create table private.league_score_counts (
   period text not null,
   starts timestamptz not null,
   score integer not null,
+  reached_hour timestamptz not null,
   -- No check (holders >= 0): an insert's check runs before ON CONFLICT turns it into an update.
   holders integer not null,
-  primary key (period, starts, score)
+  primary key (period, starts, score, reached_hour)
 );
 revoke all on private.league_score_counts from public, anon, authenticated;
 
--- Adds `delta` holders to each (period, starts, score): one upsert per statement, in key order
--- (two writers lock the scores they share in the same order).
+-- The hour bucket of reached_at ('infinity' for none, as reached_at sorts nulls last).
+create function private.league_hour(reached_at timestamptz) returns timestamptz
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(date_bin('1 hour', reached_at, timestamptz '2000-01-01 00:00+00'), 'infinity')
+$$;
+
+-- Adds `delta` holders to each (period, starts, score, hour): one upsert per statement, in key
+-- order (two writers lock the counts they share in the same order).
 create function private.league_add_counts(periods text[], starts timestamptz[], scores integer[],
-  deltas integer[])
+  reached timestamptz[], deltas integer[])
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.league_score_counts as c (period, starts, score, holders)
-  select d.period, d.starts, d.score, sum(d.delta)::integer
-  from unnest(periods, starts, scores, deltas) d (period, starts, score, delta)
-  group by d.period, d.starts, d.score
+  insert into private.league_score_counts as c (period, starts, score, reached_hour, holders)
+  select d.period, d.starts, d.score, private.league_hour(d.reached), sum(d.delta)::integer
+  from unnest(periods, starts, scores, reached, deltas) d (period, starts, score, reached, delta)
+  group by d.period, d.starts, d.score, private.league_hour(d.reached)
   having sum(d.delta) <> 0
-  order by d.period, d.starts, d.score
-  on conflict (period, starts, score) do update set holders = c.holders + excluded.holders
+  order by 1, 2, 3, 4
+  on conflict (period, starts, score, reached_hour) do update set holders = c.holders + excluded.holders
 $$;
 
 create function private.league_count_scores() returns trigger
@@ -105,24 +117,24 @@ as $$
 begin
   if tg_op = 'INSERT' then
     perform private.league_add_counts(array_agg(n.period), array_agg(n.starts), array_agg(n.score),
-      array_agg(1)) from new_rows n;
+      array_agg(n.reached_at), array_agg(1)) from new_rows n;
   elsif tg_op = 'DELETE' then
     perform private.league_add_counts(array_agg(o.period), array_agg(o.starts), array_agg(o.score),
-      array_agg(-1)) from old_rows o;
+      array_agg(o.reached_at), array_agg(-1)) from old_rows o;
   else
     perform private.league_add_counts(array_agg(c.period), array_agg(c.starts), array_agg(c.score),
-      array_agg(c.delta))
+      array_agg(c.reached_at), array_agg(c.delta))
     from (
-      select n.period, n.starts, n.score, 1 as delta from new_rows n
+      select n.period, n.starts, n.score, n.reached_at, 1 as delta from new_rows n
       union all
-      select o.period, o.starts, o.score, -1 from old_rows o
+      select o.period, o.starts, o.score, o.reached_at, -1 from old_rows o
     ) c;
   end if;
   return null;
 end
 $$;
-revoke all on function private.league_count_scores(),
-  private.league_add_counts(text[], timestamptz[], integer[], integer[])
+revoke all on function private.league_count_scores(), private.league_hour(timestamptz),
+  private.league_add_counts(text[], timestamptz[], integer[], timestamptz[], integer[])
   from public, anon, authenticated;
 
 create trigger league_standings_count_insert after insert on private.league_standings
@@ -553,9 +565,11 @@ begin
         where l.period = period and l.starts = starts and (l.display_name, l.user_id) < (name, uid));
   elsif mine.score > 0 then
     ahead := (select coalesce(sum(c.holders), 0) from private.league_score_counts c
-        where c.period = period and c.starts = starts and c.score > mine.score)
+        where c.period = period and c.starts = starts and (c.score > mine.score
+          or (c.score = mine.score and c.reached_hour < private.league_hour(mine.reached_at))))
       + (select count(*) from private.league_standings l
         where l.period = period and l.starts = starts and l.score = mine.score
+          and l.reached_at >= private.league_hour(mine.reached_at)
           and (l.reached_at, l.display_name, l.user_id) < (mine.reached_at, name, uid));
   else
     -- Below 0 (a goal's points taken back): after every positive and zero participant.

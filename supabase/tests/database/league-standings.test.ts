@@ -104,12 +104,13 @@ async function expectSameBoards(context: string) {
     expect(differing, `${context}: effective XP of ${period} ${at}`).toEqual([]);
   }
   const { rows: counts } = await test.db.query(
-    `select period, starts, score, holders from private.league_score_counts where holders > 0
-     order by period, starts, score`,
+    `select period, starts, score, reached_hour, holders from private.league_score_counts
+     where holders <> 0 order by period, starts, score, reached_hour`,
   );
   const { rows: grouped } = await test.db.query(
-    `select period, starts, score, count(*)::integer as holders from private.league_standings
-     group by period, starts, score order by period, starts, score`,
+    `select period, starts, score, private.league_hour(reached_at) as reached_hour,
+       count(*)::integer as holders
+     from private.league_standings group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   );
   expect(counts, `${context}: score counts`).toEqual(grouped);
   const { rows: totals } = await test.db.query(
