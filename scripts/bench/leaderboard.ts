@@ -126,6 +126,7 @@ async function caller(db: Database, name: string, awards: number) {
   };
 }
 
+/** Per call, in the callers' turn order (call n is callers[n % callers.length]'s). */
 async function measure(db: Database, callers: Awaited<ReturnType<typeof caller>>[], sql: string) {
   const samples: number[] = [];
   for (let n = 0; n < CALLS; n += 1) {
@@ -191,6 +192,21 @@ try {
   );
   console.log(row('Own place (competition_standing), p50', ms(percentile(own, 50))));
   console.log(row('Own place (competition_standing), p95', ms(percentile(own, 95)), GOAL));
+  // Where the tail comes from: each caller's own p95 (top, middle, bottom, at 0).
+  const byCaller = (samples: number[]) =>
+    callers
+      .map(
+        (c, i) =>
+          `${c.email.split('@')[0]} ${ms(
+            percentile(
+              samples.filter((_, n) => n % callers.length === i),
+              95,
+            ),
+          )}`,
+      )
+      .join(', ');
+  console.log(`    page p95 by caller: ${byCaller(page)}`);
+  console.log(`    own place p95 by caller: ${byCaller(own)}`);
 
   // Upkeep: a participant's awards, one per statement and 500 in one statement, with and without
   // the standings triggers (the difference is what keeping the standings costs a push).
