@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the app and prints the figures behind our performance budgets
 // (research/offline-pwa.md §4): bundle and precache (G2, G3), what each entry route loads in
-// Chromium (G2), the offline cold start (G6), Lighthouse (G4), local data (G7, G8) and sync (G9).
+// Chromium (G2), the offline cold start (G6), Lighthouse (G4), local data (G7, G8), sync (G9)
+// and the leaderboard at scale (issue 23, with DATABASE_URL).
 // It prints figures; it never fails on timing or size, only on real errors.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -96,3 +97,12 @@ for (const script of [
 ]) {
   run(script);
 }
+
+// The leaderboard at 100 000 participants (issue 23) needs Postgres 15: it seeds a temporary
+// database on the server at DATABASE_URL and drops it afterwards.
+if (process.env.DATABASE_URL) run('scripts/bench/leaderboard.ts');
+else
+  console.log(
+    '\nLeaderboard at 100 000 participants: needs Postgres 15 (DATABASE_URL). Run:\n' +
+      '  export DATABASE_URL="$(bash scripts/pg-cluster.sh start)"; node --import tsx scripts/bench/leaderboard.ts',
+  );

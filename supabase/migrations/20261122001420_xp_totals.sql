@@ -14,7 +14,11 @@
 -- The day is created_at's (stamped at sync), except no_spend_day, whose source is the day, and
 -- budget_kept, whose source is the week: each is once per day or week by the award's unique key,
 -- and their checks bound how far back they may go.
-create function private.xp_effective(uids uuid[])
+-- With `since`: only the awards created from then on, each still counted as above as long as
+-- since is at least 7 days before the awards one reads (a ladder's day or week then lies wholly
+-- inside; a no_spend_day or budget_kept is alone in its day or week). The competition reads a
+-- period so, without its user's whole history.
+create function private.xp_effective(uids uuid[], since timestamptz default null)
 returns table (id uuid, user_id uuid, kind text, source_id text, amount integer,
   created_at timestamptz, effective integer)
 language sql
@@ -34,7 +38,7 @@ as $$
       end as scope_key
     from public.xp_events x
     left join private.xp_rules r on r.kind = x.kind
-    where x.user_id = any (uids) and not x.deleted
+    where x.user_id = any (uids) and not x.deleted and (since is null or x.created_at >= since)
   )
   select k.id, k.user_id, k.kind, k.source_id, k.amount, k.created_at,
     (case
@@ -68,5 +72,5 @@ as $$
   end::bigint
 $$;
 
-revoke all on function private.xp_effective(uuid[]), private.xp_total(uuid, boolean)
+revoke all on function private.xp_effective(uuid[], timestamptz), private.xp_total(uuid, boolean)
   from public, anon, authenticated;

@@ -9,8 +9,13 @@
 -- private.require_league_viewer (20261125000300_league_nicknames.sql): a teen in the league sees
 -- every row under its nickname; a guardian a child's row only where the child shares learning, and
 -- its saving streak only where the child shares goals (20261122001500_families_flow.sql).
+-- Paging (issue 23): with page_size, the rows at positions page_offset + 1 … page_offset +
+-- page_size of what the caller may see, plus the caller's own row when it lies outside them;
+-- without, every row. The rows come from the maintained standings (private.league_board,
+-- 20261127000300_league_standings.sql), so a page costs the page, not the league.
 
-create function public.leaderboard(period text, scope text, at timestamptz default now())
+create function public.leaderboard(period text, scope text, at timestamptz default now(),
+  page_size integer default null, page_offset integer default 0)
 returns table ("position" integer, display_name text, avatar_initials text, level integer,
   streak integer, saving_streak integer, badge_count integer, score integer, is_me boolean)
 language plpgsql
@@ -30,32 +35,47 @@ begin
   if scope is null or scope not in ('all', 'family') then
     raise exception 'Okänt urval: % (all eller family)', coalesce(scope, 'null') using errcode = '22023';
   end if;
+  if page_size is not null and page_size not between 1 and 500 then
+    raise exception 'Sidstorleken ska vara 1–500' using errcode = '22023';
+  end if;
+  if page_offset is null or page_offset < 0 then
+    raise exception 'Sidans början kan inte vara negativ' using errcode = '22023';
+  end if;
   viewer := private.require_league_viewer(me);
-  select * into bounds from private.competition_period(period, $3);
+  select * into bounds from private.competition_period($1, $3);
+  -- Level and badges for the whole page at once (one read of the page's awards and badges).
   return query
-  with ranked as (
-    select s.user_id, s.display_name, s.level, s.streak, s.badge_count, s.score,
-      (row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id))::integer as pos
-    from private.competition_scores(bounds.starts, bounds.ends, bounds.today) s
-    where s.participating and (scope = 'all' or s.user_id = me or s.user_id in (
-      select them.user_id
-      from public.family_members mine
-      join public.family_members them on them.family_id = mine.family_id
-      where mine.user_id = me and mine.status = 'active' and them.status = 'active'))
+  with board as (
+    select * from private.league_board($1, bounds.starts, $2, viewer, me, page_size, page_offset)
+  ),
+  xp as (
+    select e.user_id, sum(e.effective) as total
+    from private.xp_effective(array(select b.user_id from board b)) e
+    group by e.user_id
+  ),
+  badges as (
+    select b.user_id, count(*)::integer as n
+    from public.earned_badges b
+    join private.catalog_badges c on c.id = b.badge_id
+    where b.user_id in (select r.user_id from board r) and not b.deleted
+    group by b.user_id
   )
-  select r.pos,
+  select r."position",
     r.display_name,
     upper(left(r.display_name, 1) || left(regexp_replace(r.display_name, '^.*\s', ''), 1)),
-    r.level, r.streak,
+    private.level_for_xp(coalesce(xp.total, 0)::bigint),
+    (private.check_in_streak(private.check_in_days(r.user_id), bounds.today)).current_run,
     case when viewer = 'teen' or public.guardian_sees(r.user_id, 'goals') then
       coalesce((private.weekly_streak(private.saving_mondays(r.user_id),
         private.iso_monday(bounds.today))).current_run, 0) end,
-    r.badge_count, r.score,
+    coalesce(badges.n, 0),
+    r.score,
     r.user_id = me
-  from ranked r
-  where viewer = 'teen' or public.guardian_sees(r.user_id, 'learning')
-  order by r.pos;
+  from board r
+  left join xp on xp.user_id = r.user_id
+  left join badges on badges.user_id = r.user_id
+  order by r."position";
 end
 $$;
-revoke all on function public.leaderboard(text, text, timestamptz) from public, anon;
-grant execute on function public.leaderboard(text, text, timestamptz) to authenticated;
+revoke all on function public.leaderboard(text, text, timestamptz, integer, integer) from public, anon;
+grant execute on function public.leaderboard(text, text, timestamptz, integer, integer) to authenticated;

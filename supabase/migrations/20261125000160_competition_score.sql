@@ -1,12 +1,14 @@
 -- The competition score (fair play, issue 19): what 'Månadens Tävling' ranks by.
 --
--- Owns: private.competition_scores, the one definition (the leaderboards, the standing, the
--- monthly close and the data export read it). Every number in it is data: the categories and
+-- Owns: private.competition_points (the score of given users in a period, the one definition:
+-- the maintained standings of 20261127000300_league_standings.sql, the monthly close and the
+-- data export read it) and private.competition_scores (the same for every participant, with
+-- level, streak and badges: the live reference). Every number in it is data: the categories and
 -- their daily caps, the daily ceiling and the goal numbers come from the generated catalogue
 -- (private.points_categories, private.gconst), the level from the generated private.level_for_xp.
 
 -- ---------------------------------------------------------------------------------------------
--- The competition score. Per participant:
+-- The competition score. Per user of `uids` with any step in [starts, ends):
 --   steps        scoring awards of the competition kinds created in the period (effective XP;
 --                goal awards only for the first 3 goals of at least 100 kr), each in its
 --                category; plus goal points (category 'saving'): per goal of at least 100 kr,
@@ -18,23 +20,18 @@
 --                at most daily_points_ceiling; a step over a cap counts only up to it.
 --   score        the capped steps' sum; reached_at the earliest moment the running total was the
 --                final score (ties go to who reached it first).
-create function private.competition_scores(starts timestamptz, ends timestamptz,
-  today date, extra_user uuid default null)
-returns table (user_id uuid, display_name text, participating boolean, score integer,
-  reached_at timestamptz, level integer, streak integer, badge_count integer)
-language sql
+-- PL/pgSQL rather than SQL only so that a session keeps its plan: the standings triggers call it
+-- for one user at a time, and planning this query costs more than running it.
+create function private.competition_points(starts timestamptz, ends timestamptz, uids uuid[])
+returns table (user_id uuid, score integer, reached_at timestamptz)
+language plpgsql
 stable
 set search_path = ''
 as $$
-  with people as (
-    select cp.user_id as uid, cp.display_name as name, true as participating
-    from public.competition_participants cp
-    union all
-    select extra_user, null, false
-    where extra_user is not null
-      and not exists (select 1 from public.competition_participants cp where cp.user_id = extra_user)
-  ),
-  settings as (
+#variable_conflict use_column
+begin
+  return query
+  with settings as (
     select private.gconst('min_scoring_target_ore') as min_target,
       private.gconst('scoring_goals') as best_goals,
       private.gconst('goal_points_cap') as cap,
@@ -44,7 +41,7 @@ as $$
   ),
   period_xp as (
     select e.user_id as uid, e.kind, e.source_id, e.created_at as at, e.effective, r.category
-    from private.xp_effective(array(select uid from people)) e
+    from private.xp_effective(uids, starts - interval '7 days') e
     join private.xp_rules r on r.kind = e.kind and r.competition
     join public.xp_events x on x.id = e.id and x.scoring
     where e.created_at >= starts and e.created_at < ends and e.effective > 0
@@ -73,7 +70,7 @@ as $$
       private.stockholm_date(d.created_at) as day
     from public.goal_deposits d
     join public.savings_goals g on g.id = d.goal_id
-    where d.user_id in (select uid from people) and not d.deleted
+    where d.user_id = any (uids) and not d.deleted
       and d.created_at >= starts and d.created_at < ends
       and d.created_at >= g.created_at + (select maturity from settings)
       and g.target_ore >= (select min_target from settings)
@@ -151,12 +148,32 @@ as $$
       sum(st.delta) over (partition by st.uid order by st.at rows unbounded preceding) as total,
       sum(st.delta) over (partition by st.uid) as final
     from steps st
-  ),
-  scores as (
-    select r.uid, max(r.final) as score,
-      case when max(r.final) > 0 then min(r.at) filter (where r.total >= r.final) end as reached_at
-    from running r
-    group by r.uid
+  )
+  select r.uid, max(r.final)::integer as score,
+    case when max(r.final) > 0 then min(r.at) filter (where r.total >= r.final) end as reached_at
+  from running r
+  group by r.uid;
+end
+$$;
+
+-- Per participant (and extra_user, not participating, when named): the score above, the level,
+-- the check-in streak on `today` and the badge count. The league's live reference; the board
+-- itself reads the maintained private.league_standings (20261127000300_league_standings.sql).
+create function private.competition_scores(starts timestamptz, ends timestamptz,
+  today date, extra_user uuid default null)
+returns table (user_id uuid, display_name text, participating boolean, score integer,
+  reached_at timestamptz, level integer, streak integer, badge_count integer)
+language sql
+stable
+set search_path = ''
+as $$
+  with people as (
+    select cp.user_id as uid, cp.display_name as name, true as participating
+    from public.competition_participants cp
+    union all
+    select extra_user, null, false
+    where extra_user is not null
+      and not exists (select 1 from public.competition_participants cp where cp.user_id = extra_user)
   )
   select p.uid, p.name, p.participating,
     coalesce(s.score, 0)::integer,
@@ -167,7 +184,9 @@ as $$
       join private.catalog_badges c on c.id = b.badge_id
       where b.user_id = p.uid and not b.deleted)::integer
   from people p
-  left join scores s on s.uid = p.uid
+  left join private.competition_points(starts, ends, array(select uid from people)) s
+    on s.user_id = p.uid
 $$;
-revoke all on function private.competition_scores(timestamptz, timestamptz, date, uuid)
+revoke all on function private.competition_points(timestamptz, timestamptz, uuid[]),
+  private.competition_scores(timestamptz, timestamptz, date, uuid)
   from public, anon, authenticated;

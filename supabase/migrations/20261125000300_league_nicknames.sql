@@ -319,7 +319,8 @@ grant execute on function public.join_competition(text) to authenticated;
 
 -- The caller's own standing this month (kronor only ever one's own), now with the caller's
 -- nickname (null when not taking part). League viewers only; a guardian gets their own (not
--- taking part) standing.
+-- taking part) standing. The place and score are read from private.league_standings
+-- (20261127000300_league_standings.sql); a score while not taking part is computed here.
 create function public.competition_standing(at timestamptz default now())
 returns table (joined boolean, "position" integer, participants integer, score integer,
   saved_ore_this_month bigint, days_left integer, nickname text)
@@ -332,23 +333,19 @@ as $$
 declare
   me uuid := (select auth.uid());
   bounds record;
+  taking_part boolean;
 begin
   perform private.require_league_viewer(me);
   select * into bounds from private.competition_period('month', $1);
+  taking_part := exists (select 1 from public.competition_participants c where c.user_id = me);
   return query
-  with scores as (
-    select * from private.competition_scores(bounds.starts, bounds.ends, bounds.today, me)
-  ),
-  ranked as (
-    select s.user_id,
-      (row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id))::integer as pos
-    from scores s
-    where s.participating
-  )
-  select exists (select 1 from ranked r where r.user_id = me),
-    (select r.pos from ranked r where r.user_id = me),
-    (select count(*)::integer from ranked),
-    coalesce((select s.score from scores s where s.user_id = me), 0),
+  select taking_part,
+    private.league_position('month', bounds.starts, me),
+    (select t.participants from private.league_totals t),
+    case when taking_part then coalesce((select l.score from private.league_standings l
+        where l.user_id = me and l.period = 'month' and l.starts = bounds.starts), 0)
+      else coalesce((select p.score
+        from private.competition_points(bounds.starts, bounds.ends, array[me]) p), 0) end,
     coalesce((select sum(d.amount_ore) from public.goal_deposits d
       where d.user_id = me and not d.deleted
         and d.created_at >= bounds.starts and d.created_at < bounds.ends), 0)::bigint,

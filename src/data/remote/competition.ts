@@ -1,3 +1,5 @@
+import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
+
 import { RemoteError, rpc, UNKNOWN } from './rpc';
 
 /**
@@ -48,8 +50,17 @@ const rows = (data: unknown): Record<string, unknown>[] =>
       ? [data as Record<string, unknown>]
       : [];
 
+/**
+ * The first LEADERBOARD_PAGE_SIZE places of the board, plus the caller's own row (isMe) when it
+ * lies below them: its position then jumps past the page.
+ */
 export async function fetchLeaderboard(period: Period, scope: Scope): Promise<LeaderboardRow[]> {
-  const data = await rpc('leaderboard', { period, scope });
+  const data = await rpc('leaderboard', {
+    period,
+    scope,
+    page_size: LEADERBOARD_PAGE_SIZE,
+    page_offset: 0,
+  });
   return rows(data).map((row) => ({
     position: num(row.position),
     displayName: typeof row.display_name === 'string' ? row.display_name : '',

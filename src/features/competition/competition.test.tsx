@@ -242,6 +242,19 @@ describe('/leaderboard', () => {
     expect(fetchLeaderboard).toHaveBeenCalledWith('month', 'all');
   });
 
+  it('shows the own row below the first page after a gap', async () => {
+    const me = { ...rows[2]!, position: 1234, score: 5 };
+    fetchLeaderboard.mockResolvedValue([rows[0]!, rows[1]!, me]);
+    signIn();
+    renderApp('/leaderboard');
+    const list = await screen.findByRole('list', { name: 'Topplista, månad, alla' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toBe(within(list).getByRole('listitem', { current: true }));
+    expect(items[2]).toHaveTextContent('Plats 1234');
+    expect(screen.getAllByTestId('leaderboard-gap')).toHaveLength(1);
+  });
+
   it('switches to the week and to the family', async () => {
     signIn();
     const user = userEvent.setup();

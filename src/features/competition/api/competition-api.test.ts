@@ -45,7 +45,12 @@ describe('competition RPCs', () => {
       },
     ]);
     const rows = await fetchLeaderboard('week', 'family');
-    expect(rpc).toHaveBeenCalledWith('leaderboard', { period: 'week', scope: 'family' });
+    expect(rpc).toHaveBeenCalledWith('leaderboard', {
+      period: 'week',
+      scope: 'family',
+      page_size: 20,
+      page_offset: 0,
+    });
     expect(rows).toEqual([
       {
         position: 1,

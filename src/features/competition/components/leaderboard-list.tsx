@@ -1,4 +1,5 @@
 import { IconAlertCircle, IconUsers, IconWifiOff } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 
 import type { LeaderboardRow as Row } from '../api/competition-api';
@@ -80,9 +81,21 @@ export function LeaderboardList({
   }
   return (
     <ol className={classes.list} aria-label={label}>
-      {rows.map((row) => (
-        <LeaderboardRow key={`${row.position}-${row.displayName}`} row={row} />
-      ))}
+      {rows.map((row, index) => {
+        const previous = rows[index - 1];
+        // The own row below the page: a gap marks the places in between.
+        const gap = previous !== undefined && row.position > previous.position + 1;
+        return (
+          <Fragment key={`${row.position}-${row.displayName}`}>
+            {gap && (
+              <li className={classes.gap} aria-hidden data-testid="leaderboard-gap">
+                ⋮
+              </li>
+            )}
+            <LeaderboardRow row={row} />
+          </Fragment>
+        );
+      })}
     </ol>
   );
 }
