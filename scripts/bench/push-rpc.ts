@@ -6,41 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-import { stackKeys } from '../../supabase/local/keys.ts';
-import { startStack } from '../../supabase/local/stack.ts';
-import { createTemporaryDatabase } from '../../supabase/local/temporary-database.ts';
+import { BENCH_PASSWORD, benchKeys, createBenchUser, startBenchStack } from './bench-stack.ts';
 
 const BATCH = 500;
 const CALLS = Number(process.env.BENCH_PUSH_CALLS ?? 12);
 const WARMUP = 2;
-const PASSWORD = 'Bench2026pw';
-
-const temporary = process.env.DATABASE_URL
-  ? await createTemporaryDatabase(process.env.DATABASE_URL, 'bench_push')
-  : null;
-const stack = await startStack({
-  port: 0,
-  functions: false,
-  quiet: true,
-  databaseUrl: temporary?.url,
-  env: { RATE_LIMITS: 'off' },
-});
-const keys = stackKeys({});
+const bench = await startBenchStack('bench_push');
+const { stack, onPostgres } = bench;
 const email = `push-rpc-${randomUUID()}@example.com`;
-await fetch(`${stack.url}/auth/v1/admin/users`, {
-  method: 'POST',
-  headers: {
-    apikey: keys.serviceRoleKey,
-    authorization: `Bearer ${keys.serviceRoleKey}`,
-    'content-type': 'application/json',
-  },
-  body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-});
-const client = createClient(stack.url, keys.anonKey, {
+await createBenchUser(stack, email);
+const client = createClient(stack.url, benchKeys.anonKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: WebSocket as never },
 });
-const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+const { data, error } = await client.auth.signInWithPassword({ email, password: BENCH_PASSWORD });
 if (error || !data.user) throw new Error(`sign-in failed: ${error?.message}`);
 const userId = data.user.id;
 
@@ -80,11 +59,10 @@ for (let call = 0; call < WARMUP + CALLS; call += 1) {
 
 const perSecond = Math.round((applied / timedMs) * 1000);
 console.log(
-  `\npush_ops RPC on ${temporary ? 'Postgres' : 'PGlite'} (supabase-js, ${BATCH} ops per call)`,
+  `\npush_ops RPC on ${onPostgres ? 'Postgres' : 'PGlite'} (supabase-js, ${BATCH} ops per call)`,
 );
 console.log(
   `  ${CALLS} calls, ${applied.toLocaleString('sv-SE')} ops   ${(timedMs / CALLS).toFixed(0)} ms per call  (${perSecond.toLocaleString('sv-SE')} ops/s)   goal ≥ 4 000 ops/s`,
 );
 
-await stack.stop();
-await temporary?.drop();
+await bench.stop();

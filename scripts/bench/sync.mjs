@@ -6,40 +6,18 @@ import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 
-import { stackKeys } from '../../supabase/local/keys.ts';
-import { startStack } from '../../supabase/local/stack.ts';
-import { createTemporaryDatabase } from '../../supabase/local/temporary-database.ts';
+import { BENCH_PASSWORD, benchKeys, createBenchUser, startBenchStack } from './bench-stack.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PUSH_COUNT = Number(process.env.BENCH_PUSH ?? 1000);
 const PULL_COUNT = Number(process.env.BENCH_PULL ?? 10000);
-const PASSWORD = 'Bench2026pw';
+const PASSWORD = BENCH_PASSWORD;
+const keys = benchKeys;
 
-// On Postgres when DATABASE_URL is set (a database of its own, dropped at the end), else PGlite.
-const temporary = process.env.DATABASE_URL
-  ? await createTemporaryDatabase(process.env.DATABASE_URL, 'bench_sync')
-  : null;
-const stack = await startStack({
-  port: 0,
-  functions: false,
-  quiet: true,
-  databaseUrl: temporary?.url,
-  env: { RATE_LIMITS: 'off' },
-});
-const keys = stackKeys({});
-
-async function createUser(target, email) {
-  const response = await fetch(`${target.url}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: keys.serviceRoleKey,
-      authorization: `Bearer ${keys.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-  });
-  return (await response.json()).id;
-}
+// On Postgres when DATABASE_URL is set, else PGlite.
+const main = await startBenchStack('bench_sync');
+const { stack } = main;
+const createUser = createBenchUser;
 
 /** A user with PULL_COUNT purchases on the server of `target`, none on any device yet. */
 async function seededPuller(target) {
@@ -59,9 +37,8 @@ const pusher = `push-${randomUUID()}@example.com`;
 await createUser(stack, pusher);
 const puller = await seededPuller(stack);
 // The first pull on PGlite too when the stack above runs on Postgres.
-const pgliteStack = temporary
-  ? await startStack({ port: 0, functions: false, quiet: true, env: { RATE_LIMITS: 'off' } })
-  : null;
+const pglite = main.onPostgres ? await startBenchStack('bench_sync', '') : null;
+const pgliteStack = pglite?.stack ?? null;
 const pglitePuller = pgliteStack ? await seededPuller(pgliteStack) : null;
 
 const vite = await createServer({ logLevel: 'error', server: { port: 0, host: '127.0.0.1' } });
@@ -86,7 +63,7 @@ const pull = await firstPull(stack, puller);
 const pglitePull = pgliteStack ? await firstPull(pgliteStack, pglitePuller) : null;
 
 const perSecond = (count, ms) => Math.round((count / ms) * 1000).toLocaleString('sv-SE');
-const database = temporary ? 'Postgres' : 'PGlite';
+const database = main.onPostgres ? 'Postgres' : 'PGlite';
 console.log(
   `\nSync against the local stack on ${database} (Chromium, real engine and supabase-js)`,
 );
@@ -102,6 +79,5 @@ pullLine(pull, database);
 
 await browser.close();
 await vite.close();
-await stack.stop();
-await pgliteStack?.stop();
-await temporary?.drop();
+await main.stop();
+await pglite?.stop();
