@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { as, sqlstate, type World } from '../helpers/actors';
+import { failPurchasesMarkedFail } from '../helpers/injected-failure';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -16,21 +17,7 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-// Test-only: a purchase whose description names a SQLSTATE fails with it.
-beforeAll(async () => {
-  await test.db.query(`
-    create function public.fail_on_marked_description() returns trigger
-    language plpgsql as $$
-    begin
-      if new.description like 'FAIL %' then
-        raise exception 'injected failure' using errcode = substr(new.description, 6, 5);
-      end if;
-      return new;
-    end $$`);
-  await test.db.query(`
-    create trigger transactions_fail_marked before insert or update on public.transactions
-    for each row execute function public.fail_on_marked_description()`);
-});
+beforeAll(() => failPurchasesMarkedFail(test.db));
 
 const purchase = (description: string, amount = 4500) => ({
   opId: randomUUID(),

@@ -23,6 +23,7 @@ import { fromServer, localTable, PULL_ORDER } from '../../../src/data/sync/table
 import { TransportError, type SyncTransport } from '../../../src/data/sync/transport';
 import { nameBasedUuid } from '../../../src/lib/ids';
 import { signJwt } from '../../local/jwt';
+import { failPurchasesMarkedFail } from '../helpers/injected-failure';
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
 
 // The course as written in content/courses.
@@ -430,18 +431,7 @@ describe('transient server failures (issue 23)', () => {
     const { client, userId } = await signedInUser();
     const transport = createSupabaseTransport(client, userId);
     const db = newDb();
-    await stack.db.query(`
-      create or replace function public.fail_on_marked_description() returns trigger
-      language plpgsql as $$
-      begin
-        if new.description like 'FAIL %' then
-          raise exception 'injected failure' using errcode = substr(new.description, 6, 5);
-        end if;
-        return new;
-      end $$`);
-    await stack.db.query(`
-      create or replace trigger transactions_fail_marked before insert or update
-      on public.transactions for each row execute function public.fail_on_marked_description()`);
+    await failPurchasesMarkedFail(stack.db);
     for (const code of ['40001', '40P01']) {
       const row = await addTransaction(db, userId, {
         type: 'expense',
