@@ -1,11 +1,134 @@
 -- Streaks and badges from history (fair play, issue 19): awards the server derives from what it
 -- has stamped, brought up to date at the end of every push.
 --
--- Owns: private.check_in_days and private.behaviour_stats (the counts a badge rule reads), both
--- bounded by the offline grace; private.refresh_awards (last week's kept budget, check-in streak
+-- Owns: private.transaction_days (each user's transactions per bounded check-in day, kept by
+-- triggers), private.check_in_days and private.behaviour_stats (the counts a badge rule reads),
+-- both bounded by the offline grace; private.refresh_awards (last week's kept budget, check-in streak
 -- milestones, every badge the server's own counts earn) and the final
 -- private.pay_approved_task (a parent's approval earns the child's badges at once). The streak
 -- algorithms are in 20261122001430_streaks.sql, the badge rules in private.catalog_badges.
+
+-- ---------------------------------------------------------------------------------------------
+-- 6b. Transaction days (issue 23: every push refreshes the awards, and finding each transaction's
+-- bounded day again made a push cost grow with the teen's whole history). Per user and bounded
+-- Stockholm day (below), the number of transactions not deleted, kept by statement triggers in
+-- the same transaction as the rows; recomputed for a user whose account creation time moves.
+create table private.transaction_days (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  day date not null,
+  transactions integer not null,
+  primary key (user_id, day)
+);
+revoke all on private.transaction_days from public, anon, authenticated;
+
+-- The day a transaction counts on: the day it names, but only within the offline grace of its
+-- arrival (a purchase typed in for last month is today's check-in), never before the account.
+create function private.transaction_day(occurred_at timestamptz, received timestamptz,
+  account_created timestamptz) returns date
+language sql
+stable
+as $$
+  select private.stockholm_date(private.bounded_instant(occurred_at, received, account_created))
+$$;
+
+-- Adds n(i) transactions to day(i) of user(i); a day that falls to 0 is removed.
+create function private.tally_transaction_days(users uuid[], days date[], counts integer[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into private.transaction_days as d (user_id, day, transactions)
+  select c.user_id, c.day, sum(c.n)
+  from unnest(users, days, counts) c(user_id, day, n)
+  group by 1, 2
+  on conflict (user_id, day) do update set transactions = d.transactions + excluded.transactions;
+  delete from private.transaction_days d
+  using unnest(users, days) c(user_id, day)
+  where d.user_id = c.user_id and d.day = c.day and d.transactions <= 0;
+end
+$$;
+
+-- Statement triggers on public.transactions; transition tables: added (the new rows of an
+-- insert or update), removed (the old rows of an update or delete). Only rows not deleted count.
+create function private.track_transaction_days() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  users uuid[];
+  days date[];
+  counts integer[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(a.user_id), array_agg(private.transaction_day(a.occurred_at, a.created_at,
+        u.created_at)), array_agg(1)
+    into users, days, counts
+    from added a join auth.users u on u.id = a.user_id where not a.deleted;
+  elsif tg_op = 'UPDATE' then
+    select array_agg(c.user_id), array_agg(private.transaction_day(c.occurred_at, c.created_at,
+        u.created_at)), array_agg(c.n)
+    into users, days, counts
+    from (
+      select a.user_id, a.occurred_at, a.created_at, 1 as n from added a where not a.deleted
+      union all
+      select r.user_id, r.occurred_at, r.created_at, -1 from removed r where not r.deleted
+    ) c join auth.users u on u.id = c.user_id;
+  else
+    select array_agg(r.user_id), array_agg(private.transaction_day(r.occurred_at, r.created_at,
+        u.created_at)), array_agg(-1)
+    into users, days, counts
+    from removed r join auth.users u on u.id = r.user_id where not r.deleted;
+  end if;
+  if users is not null then
+    perform private.tally_transaction_days(users, days, counts);
+  end if;
+  return null;
+end
+$$;
+create trigger transactions_days_insert after insert on public.transactions
+referencing new table as added
+for each statement execute function private.track_transaction_days();
+create trigger transactions_days_update after update on public.transactions
+referencing old table as removed new table as added
+for each statement execute function private.track_transaction_days();
+create trigger transactions_days_delete after delete on public.transactions
+referencing old table as removed
+for each statement execute function private.track_transaction_days();
+
+-- A user's days from scratch: when the account's creation time moves (staff, tests), every
+-- bound moves with it.
+create function private.recount_transaction_days(uid uuid) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from private.transaction_days d where d.user_id = uid;
+  insert into private.transaction_days (user_id, day, transactions)
+  select t.user_id, private.transaction_day(t.occurred_at, t.created_at, u.created_at), count(*)
+  from public.transactions t join auth.users u on u.id = t.user_id
+  where t.user_id = uid and not t.deleted
+  group by 1, 2;
+$$;
+create function private.recount_days_of_moved_account() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.recount_transaction_days(new.id);
+  return null;
+end
+$$;
+create trigger users_recount_transaction_days after update of created_at on auth.users
+for each row when (new.created_at is distinct from old.created_at)
+execute function private.recount_days_of_moved_account();
+revoke all on function private.transaction_day(timestamptz, timestamptz, timestamptz),
+  private.tally_transaction_days(uuid[], date[], integer[]), private.track_transaction_days(),
+  private.recount_transaction_days(uuid), private.recount_days_of_moved_account()
+  from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- 7. Check-in days, bounded: a purchase counts on the day it names only within the offline
@@ -19,11 +142,9 @@ set search_path = ''
 as $$
   select coalesce(array_agg(distinct c.check_in), '{}')
   from (
-    select private.stockholm_date(private.bounded_instant(t.occurred_at, t.created_at, u.created_at))
-      as check_in
-    from public.transactions t
-    join auth.users u on u.id = t.user_id
-    where t.user_id = uid and not t.deleted
+    select d.day as check_in
+    from private.transaction_days d
+    where d.user_id = uid
     union all
     select private.stockholm_date(l.completed_at)
     from public.lesson_progress l
@@ -71,12 +192,10 @@ declare
   public_total integer;
   tasks integer;
 begin
-  select count(*), count(distinct private.stockholm_date(
-      private.bounded_instant(t.occurred_at, t.created_at, u.created_at)))
+  select coalesce(sum(d.transactions), 0), count(*)
   into purchases, purchase_days
-  from public.transactions t
-  join auth.users u on u.id = t.user_id
-  where t.user_id = uid and not t.deleted;
+  from private.transaction_days d
+  where d.user_id = uid;
 
   select count(distinct coalesce(private.parse_date(x.source_id), private.stockholm_date(x.created_at)))
   into no_spend

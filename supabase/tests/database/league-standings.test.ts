@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, createUser, profileMetadata, type Actor } from '../helpers/actors';
+import { generator } from '../helpers/random';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // Issue 23 (deliverable 6): the maintained standings (private.league_standings, kept by triggers)
@@ -16,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test?.dispose();
 });
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed by its seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
 
 const PERIODS: ['month' | 'week', string][] = [
   ['month', '2026-01-15T12:00:00Z'],
