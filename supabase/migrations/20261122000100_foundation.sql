@@ -137,21 +137,22 @@ revoke all on function private.lock_sync_owner(uuid) from public, anon, authenti
 
 -- Stamps sync rows: server_seq from the shared sequence, version bumped on update, identity and
 -- creation time immutable; created_at of what an API caller inserts is the server's now() (the app
--- never sends it: a forged client cannot back-date a goal, a deposit or a purchase's arrival;
--- private.api_user is defined in 20261122001400_gamification_rules.sql). Security definer only to
--- reach the private sequence.
+-- never sends it: a forged client cannot back-date a goal, a deposit or a purchase's arrival; an
+-- API caller is one whose role is anon or authenticated, as private.api_user of
+-- 20261122001400_gamification_rules.sql). Security definer only to reach the private sequence.
 create function private.stamp_sync_row() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  perform private.lock_sync_owner(new.user_id);
+  -- private.lock_sync_owner, spelled out: a function call per row is much of an insert's cost.
+  perform pg_advisory_xact_lock(hashtextextended('sync_owner:' || new.user_id::text, 0));
   new.server_seq := nextval('private.sync_server_seq');
   new.updated_at := now();
   if tg_op = 'INSERT' then
     new.version := 1;
-    if private.api_user() is not null then
+    if current_setting('role', true) in ('anon', 'authenticated') then
       new.created_at := now();
     end if;
   else

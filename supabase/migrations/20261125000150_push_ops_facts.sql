@@ -126,57 +126,61 @@ begin
   -- 1. Check every op's shape, and cut the batch into runs applied in order: a segment is
   -- consecutive ops of one table, kind and set of columns; its k-th op on a row goes in its
   -- k-th wave. (Ops on different rows of one segment may apply in another order than sent.)
-  with parsed as (
-    select e.n, e.value -> 'opId' as raw_op_id, o.op_id, o.tbl, o.kind, o.row_id, o.patch, o.base,
-      row_number() over (partition by o.op_id order by e.n) > 1 as repeated,
+  with specs as (
+    select s.key as tbl, s.value ->> 'mode' as mode,
+      array(select jsonb_array_elements_text(s.value -> 'columns')) as allowed
+    from jsonb_each(writable) s
+  ),
+  parsed as (
+    select e.n, e.value -> 'opId' as raw_op_id, o.op_id, x.tbl, x.kind, o.row_id, o.patch, o.base,
+      o.cols, row_number() over (partition by o.op_id order by e.n) > 1 as repeated,
       case
         when o.op_id is null then jsonb_build_object('reason', 'opId must be a uuid')
-        when not writable ? coalesce(o.tbl, '') then jsonb_build_object('code', '22023',
-          'reason', 'unknown table: ' || coalesce(o.tbl, 'null'))
-        when o.kind is null or o.kind not in ('upsert', 'delete') then jsonb_build_object(
-          'code', '22023', 'reason', 'unknown op: ' || coalesce(o.kind, 'null'))
+        when sp.tbl is null then jsonb_build_object('code', '22023',
+          'reason', 'unknown table: ' || coalesce(x.tbl, 'null'))
+        when x.kind is null or x.kind not in ('upsert', 'delete') then jsonb_build_object(
+          'code', '22023', 'reason', 'unknown op: ' || coalesce(x.kind, 'null'))
         when o.row_id is null then jsonb_build_object('code', '22023', 'reason', 'id is required')
         when jsonb_typeof(o.patch) <> 'object' then jsonb_build_object('code', '22023',
           'reason', 'patch must be an object')
-        when o.unknown is not null then jsonb_build_object('code', '42703',
-          'reason', format('unknown column(s) for %s: %s', o.tbl, o.unknown))
-        when o.kind = 'delete' and writable -> o.tbl ->> 'mode' = 'append' then jsonb_build_object(
-          'code', '42501', 'reason', o.tbl || ' is insert-only')
-        when o.base_text is not null and o.base is null then jsonb_build_object('code', '22023',
+        when not o.cols <@ sp.allowed then jsonb_build_object('code', '42703',
+          'reason', format('unknown column(s) for %s: %s', x.tbl, array_to_string(array(
+            select k from unnest(o.cols) k where k <> all (sp.allowed) order by k), ', ')))
+        when x.kind = 'delete' and sp.mode = 'append' then jsonb_build_object(
+          'code', '42501', 'reason', x.tbl || ' is insert-only')
+        when x.base_text is not null and o.base is null then jsonb_build_object('code', '22023',
           'reason', 'baseVersion must be a whole number')
       end as error
     from jsonb_array_elements(ops) with ordinality e(value, n)
+    -- Each op's fields read once (an element that is not an object has none).
+    cross join lateral jsonb_to_record(case jsonb_typeof(e.value) when 'object' then e.value
+      else '{}' end) as f("opId" text, "table" text, op text, id text, "baseVersion" text)
+    cross join lateral (select f."table" as tbl, f.op as kind, f."baseVersion" as base_text) x
+    left join specs sp on sp.tbl = x.tbl
     cross join lateral (
       select
-        case when e.value ->> 'opId' ~ uuid_pattern then (e.value ->> 'opId')::uuid end as op_id,
-        e.value ->> 'table' as tbl,
-        e.value ->> 'op' as kind,
-        case when e.value ->> 'id' ~ uuid_pattern then (e.value ->> 'id')::uuid end as row_id,
+        case when f."opId" ~ uuid_pattern then f."opId"::uuid end as op_id,
+        case when f.id ~ uuid_pattern then f.id::uuid end as row_id,
         coalesce(e.value -> 'patch', '{}'::jsonb) as patch,
-        e.value ->> 'baseVersion' as base_text,
-        case when e.value ->> 'baseVersion' ~ '^[0-9]{1,9}$'
-          then (e.value ->> 'baseVersion')::integer end as base,
+        case when f."baseVersion" ~ '^[0-9]{1,9}$' then f."baseVersion"::integer end as base,
         case when jsonb_typeof(coalesce(e.value -> 'patch', '{}'::jsonb)) = 'object' then
-          (select string_agg(k, ', ' order by k) from jsonb_object_keys(e.value -> 'patch') k
-           where not (writable -> (e.value ->> 'table') -> 'columns') ? k) end as unknown
+          array(select k from jsonb_object_keys(e.value -> 'patch') k order by k) end as cols
     ) o
   ),
-  shaped as (
-    select p.n, p.tbl, p.row_id, p.tbl || ' ' || p.kind || ' ' || array_to_string(
-        array(select k from jsonb_object_keys(p.patch) k order by k), ',') as shape
-    from parsed p where p.error is null
-  ),
-  edged as (
-    select s.*, (s.shape is distinct from lag(s.shape) over (order by s.n))::integer as edge,
-      lag(s.n) over (partition by s.tbl, s.row_id order by s.n) as prev
-    from shaped s
-  ),
-  segmented as (
-    select d.*, sum(d.edge) over (order by d.n) as seg from edged d
-  ),
   runs as (
-    select g.*, row_number() over (partition by g.seg, g.tbl, g.row_id order by g.n) as wave
-    from segmented g
+    select g.n, g.prev, g.seg,
+      row_number() over (partition by g.seg, g.tbl, g.row_id order by g.n) as wave
+    from (
+      select d.*, sum(d.edge) over (order by d.n) as seg
+      from (
+        select s.n, s.tbl, s.row_id,
+          (s.shape is distinct from lag(s.shape) over (order by s.n))::integer as edge,
+          lag(s.n) over (partition by s.tbl, s.row_id order by s.n) as prev
+        from (select p.n, p.tbl, p.row_id,
+            p.tbl || ' ' || p.kind || ' ' || array_to_string(p.cols, ',') as shape
+          from parsed p where p.error is null) s
+      ) d
+    ) g
   )
   select coalesce(jsonb_agg(jsonb_build_object('n', p.n,
       'opId', coalesce(to_jsonb(p.op_id), p.raw_op_id), 'table', p.tbl, 'kind', p.kind,
