@@ -26,7 +26,7 @@ export const lessonFileSchema = z.strictObject({
   id,
   title: text,
   description: text,
-  type: z.enum(['video', 'interaktiv', 'övning', 'text', 'quiz']),
+  type: z.enum(['guide', 'interaktiv', 'övning', 'text', 'quiz']),
   minutes,
 });
 

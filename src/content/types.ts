@@ -3,8 +3,11 @@
  * 'Testa själv' step and a quiz. Everything is typed data in Swedish (no external hosting).
  */
 
-/** Spec §3 lesson types. A 'video' lesson is an illustrated walkthrough (steps), not a video. */
-export type LessonType = 'video' | 'interaktiv' | 'övning' | 'text' | 'quiz';
+/**
+ * Spec §3 lesson types, named for what they are: the spec's 'video' is a step-by-step guide
+ * (numbered steps), so it is called one (issue 25: honest labels).
+ */
+export type LessonType = 'guide' | 'interaktiv' | 'övning' | 'text' | 'quiz';
 
 export type Level = 'Nybörjare' | 'Medel';
 
@@ -27,7 +30,7 @@ export type Block =
   | { kind: 'example'; title: string; text: string }
   | { kind: 'tip'; text: string }
   | { kind: 'warning'; text: string }
-  /** An illustrated walkthrough: numbered steps (used by 'video' lessons). */
+  /** A walkthrough in numbered steps (used by 'guide' lessons). */
   | { kind: 'steps'; items: { title: string; text: string }[] };
 
 /** Where 'Testa själv' sends the user in the app, if anywhere. */

@@ -48,7 +48,7 @@ export const testPublicCourse: Course = {
       ],
       tryIt: { text: 'Sätt en budget för veckan.', action: 'set-budget' },
     }),
-    lesson('tp-2', 'Andra lektionen', { type: 'video' }),
+    lesson('tp-2', 'Andra lektionen', { type: 'guide' }),
     lesson('tp-3', 'Tredje lektionen', { type: 'quiz' }),
   ],
 };

@@ -169,6 +169,14 @@ ${quiz}`);
       lesson(`Text.\n\n## Testa själv {action=fly}\n\nGör.\n\n${quiz}`),
       ':11: tryIt.action: ',
     ],
+    [
+      'a step-by-step guide without steps (its label would not say what it is)',
+      lesson(
+        `Text.\n\n${quiz}`,
+        'id: kurs-lektion\ntitle: Lektion\ndescription: Om något.\ntype: guide\nminutes: 3',
+      ),
+      ":5: type: a 'guide' lesson needs a :::steps block",
+    ],
   ])('names the file and line of %s', (_name, source, message) => {
     expect(() => parseLessonFile({ path: FILE, source })).toThrow(
       `${FILE}${message.startsWith(':') ? '' : ':'}`,

@@ -42,6 +42,14 @@ export function parseLessonFile({ path, source }: ContentFile): Lesson {
   const facts = check(lessonFileSchema, data, path, (p) => keyLines[String(p[0])] ?? 1);
   const [raw, lines] = parseLessonBody(path, body);
   const content = check(lessonContentSchema, raw, path, lineIn(lines));
+  // A label must say what the lesson is: a step-by-step guide has its steps.
+  if (facts.type === 'guide' && !content.body.some((block) => block.kind === 'steps')) {
+    throw new ContentError(
+      path,
+      keyLines.type ?? 1,
+      "type: a 'guide' lesson needs a :::steps block",
+    );
+  }
   return { ...facts, ...content };
 }
 

@@ -3,7 +3,7 @@ import type { LessonType, Level } from '@/content';
 /** All Swedish text of the learning pages and the course player. */
 export const learningCopy = {
   lessonType: {
-    video: 'Video',
+    guide: 'Steg för steg',
     interaktiv: 'Interaktiv',
     övning: 'Övning',
     text: 'Text',

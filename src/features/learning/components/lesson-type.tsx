@@ -2,8 +2,8 @@ import {
   IconFileText,
   IconHandClick,
   IconHelpCircle,
+  IconListNumbers,
   IconPencil,
-  IconPlayerPlay,
   type Icon,
 } from '@tabler/icons-react';
 import { Group, Text } from '@mantine/core';
@@ -13,7 +13,7 @@ import type { LessonType } from '@/content';
 import { learningCopy } from '../copy';
 
 export const LESSON_TYPE_ICONS: Record<LessonType, Icon> = {
-  video: IconPlayerPlay,
+  guide: IconListNumbers,
   interaktiv: IconHandClick,
   övning: IconPencil,
   text: IconFileText,
