@@ -42,6 +42,7 @@ import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
 import { Route as MemberAppIndexRouteImport } from './routes/_member/app/index'
 import { Route as MemberAppKursRouteImport } from './routes/_member/app/kurs'
 import { Route as MemberForaldrarKursRouteImport } from './routes/_member/foraldrar/kurs'
+import { Route as MemberPersonalKundtjanstRouteImport } from './routes/_member/personal/kundtjanst'
 import { Route as MemberPersonalTavlingRouteImport } from './routes/_member/personal/tavling'
 import { Route as MemberSakerhetIndexRouteImport } from './routes/_member/sakerhet/index'
 import { Route as MemberSakerhetKursRouteImport } from './routes/_member/sakerhet/kurs'
@@ -216,6 +217,12 @@ const MemberForaldrarKursRoute = MemberForaldrarKursRouteImport.update({
   path: '/foraldrar/kurs',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPersonalKundtjanstRoute =
+  MemberPersonalKundtjanstRouteImport.update({
+    id: '/personal/kundtjanst',
+    path: '/personal/kundtjanst',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberPersonalTavlingRoute = MemberPersonalTavlingRouteImport.update({
   id: '/personal/tavling',
   path: '/personal/tavling',
@@ -301,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof PublicWelcomeRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
   '/personal/tavling': typeof MemberPersonalTavlingRoute
   '/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/lektioner/kurs': typeof PublicLektionerKursRoute
@@ -344,6 +352,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof PublicWelcomeRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
   '/personal/tavling': typeof MemberPersonalTavlingRoute
   '/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/lektioner/kurs': typeof PublicLektionerKursRoute
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   '/_public/welcome': typeof PublicWelcomeRoute
   '/_member/app/kurs': typeof MemberAppKursRoute
   '/_member/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/_member/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
   '/_member/personal/tavling': typeof MemberPersonalTavlingRoute
   '/_member/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/_public/lektioner/kurs': typeof PublicLektionerKursRoute
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/app/kurs'
     | '/foraldrar/kurs'
+    | '/personal/kundtjanst'
     | '/personal/tavling'
     | '/sakerhet/kurs'
     | '/lektioner/kurs'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/app/kurs'
     | '/foraldrar/kurs'
+    | '/personal/kundtjanst'
     | '/personal/tavling'
     | '/sakerhet/kurs'
     | '/lektioner/kurs'
@@ -523,6 +535,7 @@ export interface FileRouteTypes {
     | '/_public/welcome'
     | '/_member/app/kurs'
     | '/_member/foraldrar/kurs'
+    | '/_member/personal/kundtjanst'
     | '/_member/personal/tavling'
     | '/_member/sakerhet/kurs'
     | '/_public/lektioner/kurs'
@@ -775,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberForaldrarKursRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/personal/kundtjanst': {
+      id: '/_member/personal/kundtjanst'
+      path: '/personal/kundtjanst'
+      fullPath: '/personal/kundtjanst'
+      preLoaderRoute: typeof MemberPersonalKundtjanstRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/personal/tavling': {
       id: '/_member/personal/tavling'
       path: '/personal/tavling'
@@ -857,6 +877,7 @@ interface MemberRouteChildren {
   MemberSearchRoute: typeof MemberSearchRoute
   MemberAppKursRoute: typeof MemberAppKursRoute
   MemberForaldrarKursRoute: typeof MemberForaldrarKursRoute
+  MemberPersonalKundtjanstRoute: typeof MemberPersonalKundtjanstRoute
   MemberPersonalTavlingRoute: typeof MemberPersonalTavlingRoute
   MemberSakerhetKursRoute: typeof MemberSakerhetKursRoute
   MemberAppIndexRoute: typeof MemberAppIndexRoute
@@ -874,6 +895,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSearchRoute: MemberSearchRoute,
   MemberAppKursRoute: MemberAppKursRoute,
   MemberForaldrarKursRoute: MemberForaldrarKursRoute,
+  MemberPersonalKundtjanstRoute: MemberPersonalKundtjanstRoute,
   MemberPersonalTavlingRoute: MemberPersonalTavlingRoute,
   MemberSakerhetKursRoute: MemberSakerhetKursRoute,
   MemberAppIndexRoute: MemberAppIndexRoute,

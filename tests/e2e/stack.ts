@@ -75,7 +75,15 @@ export async function anonRest(path: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-export type Mail = { type: string; link: string; otp: string; to: string; sentAt: string };
+export type Mail = {
+  type: string;
+  link: string;
+  otp: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+};
 
 /** The newest mail of a type to an address, waiting for it to arrive. */
 export async function latestMail(to: string, type: string, timeoutMs = 10_000): Promise<Mail> {

@@ -404,8 +404,29 @@ export const MATRIX_TABLES: MatrixTable[] = [
     insertRow: (_db, world, _actor, owner) => supportTicket(ownerId(world, owner)),
     update: { column: 'status', value: 'solved' },
   },
+  {
+    // Staff replies to those tickets: written through staff_reply_to_ticket only, read through
+    // the staff's RPCs and the service role.
+    table: 'support_replies',
+    key: 'id',
+    fixture: async (db, world, owner) =>
+      insertRow(db, 'support_replies', await supportReply(db, world, owner), 'id'),
+    insertRow: (db, world, _actor, owner) => supportReply(db, world, owner),
+    update: { column: 'body', value: 'Ändrat svar' },
+  },
   ...COMPETITION_CLOSE_TABLES,
 ];
+
+/** A reply to a new ticket of the owner's. */
+async function supportReply(db: Queryable, world: World, owner: Owner): Promise<Row> {
+  const ticketId = await insertRow(
+    db,
+    'support_tickets',
+    supportTicket(ownerId(world, owner)),
+    'id',
+  );
+  return { ticket_id: ticketId, body: 'Hej! Prova att logga in igen.' };
+}
 
 /** The ticket-number alphabet (no I, O, 0 or 1); a counter keeps test tickets distinct. */
 const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

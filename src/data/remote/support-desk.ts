@@ -1,0 +1,121 @@
+import { num, rowsOf, text } from './competition-prizes';
+import { rpc } from './rpc';
+
+/**
+ * The support inbox (supabase/migrations/20261127000500_support_inbox.sql). The staff's calls
+ * refuse anyone not in public.staff_members with 42501 'Ingen behörighet'; the sender's look-up
+ * and the 24-hour promise are open to everyone.
+ */
+export type TicketStatus = 'new' | 'open' | 'solved';
+export type TicketCategory = 'technical' | 'account' | 'billing' | 'feature' | 'other';
+
+export type DeskReply = { id: string; body: string; createdAt: string };
+
+export type DeskTicket = {
+  id: string;
+  ticketNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  category: TicketCategory;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  createdAt: string;
+  answeredAt: string | null;
+  /** Sent by a signed-in member (else a visitor). */
+  signedIn: boolean;
+  replies: DeskReply[];
+};
+
+export type DeskFilter = { status: TicketStatus | null; category: TicketCategory | null };
+
+const statusOf = (value: unknown): TicketStatus =>
+  value === 'open' || value === 'solved' ? value : 'new';
+
+function repliesOf(value: unknown): DeskReply[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry: unknown) => {
+    const reply = (entry ?? {}) as Record<string, unknown>;
+    return { id: text(reply.id), body: text(reply.body), createdAt: text(reply.createdAt) };
+  });
+}
+
+/** The tickets of a filter, newest first (at most 200), and how many match it. */
+export async function fetchDeskTickets(
+  filter: DeskFilter,
+): Promise<{ tickets: DeskTicket[]; total: number }> {
+  const rows = rowsOf(
+    await rpc('staff_support_tickets', {
+      status_filter: filter.status,
+      category_filter: filter.category,
+      page_size: 200,
+      page_offset: 0,
+    }),
+  );
+  return {
+    total: rows.length > 0 ? num(rows[0]!.total) : 0,
+    tickets: rows.map((row) => ({
+      id: text(row.id),
+      ticketNumber: text(row.ticket_number),
+      firstName: text(row.first_name),
+      lastName: text(row.last_name),
+      email: text(row.email),
+      category: text(row.category) as TicketCategory,
+      subject: text(row.subject),
+      message: text(row.message),
+      status: statusOf(row.status),
+      createdAt: text(row.created_at),
+      answeredAt: typeof row.answered_at === 'string' ? row.answered_at : null,
+      signedIn: row.signed_in === true,
+      replies: repliesOf(row.replies),
+    })),
+  };
+}
+
+/** Sends a reply (e-mailed to the ticket's address); resolves with the ticket's new status. */
+export async function replyToTicket(
+  ticketId: string,
+  body: string,
+  close: boolean,
+): Promise<TicketStatus> {
+  const [row] = rowsOf(await rpc('staff_reply_to_ticket', { ticket_id: ticketId, body, close }));
+  return statusOf(row?.status);
+}
+
+/** Closes a ticket ('solved') or opens it again; resolves with its status now. */
+export async function setTicketStatus(
+  ticketId: string,
+  status: 'open' | 'solved',
+): Promise<TicketStatus> {
+  return statusOf(await rpc('staff_set_ticket_status', { ticket_id: ticketId, status }));
+}
+
+export type TicketLookup = {
+  ticketNumber: string;
+  status: TicketStatus;
+  createdAt: string;
+  answeredAt: string | null;
+  replies: number;
+};
+
+/** A ticket's status by its number and e-mail; null when none matches both. */
+export async function lookUpTicket(
+  ticketNumber: string,
+  email: string,
+): Promise<TicketLookup | null> {
+  const [row] = rowsOf(await rpc('support_ticket_status', { ticket_number: ticketNumber, email }));
+  if (!row) return null;
+  return {
+    ticketNumber: text(row.ticket_number),
+    status: statusOf(row.status),
+    createdAt: text(row.created_at),
+    answeredAt: typeof row.answered_at === 'string' ? row.answered_at : null,
+    replies: num(row.replies),
+  };
+}
+
+/** Whether "svar inom 24 timmar" holds: no ticket has waited a day for its first answer. */
+export async function answersWithinADay(): Promise<boolean> {
+  return (await rpc('support_answers_within_a_day')) !== false;
+}

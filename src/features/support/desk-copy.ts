@@ -1,0 +1,46 @@
+import type { TicketStatus } from '@/data/remote/support-desk';
+
+/** The Swedish text of the staff's support inbox (/personal/kundtjanst). */
+export const deskCopy = {
+  title: 'Kundtjänstens inkorg',
+  intro: 'Ärenden från kontaktformuläret. Ditt svar skickas till avsändarens e-post.',
+  noAccess: 'Ingen behörighet',
+  noAccessText: 'Sidan är till för Slantis kundtjänst.',
+  loadError: 'Ärendena kunde inte hämtas. Försök igen om en stund.',
+  statusFilter: 'Status',
+  categoryFilter: 'Kategori',
+  all: 'Alla',
+  statuses: { new: 'Nya', open: 'Besvarade', solved: 'Lösta' } satisfies Record<
+    TicketStatus,
+    string
+  >,
+  statusBadge: { new: 'Nytt', open: 'Besvarat', solved: 'Löst' } satisfies Record<
+    TicketStatus,
+    string
+  >,
+  count: (shown: number, total: number) =>
+    total === 1 ? '1 ärende' : shown < total ? `${shown} av ${total} ärenden` : `${total} ärenden`,
+  listLabel: 'Ärenden',
+  empty: 'Inga ärenden med det urvalet.',
+  from: (name: string, email: string, member: boolean) =>
+    `${name} · ${email} · ${member ? 'inloggad medlem' : 'besökare'}`,
+  received: (when: string) => `Inkom ${when}`,
+  waiting: 'Väntar på första svar',
+  repliesTitle: 'Svar',
+  replied: (when: string) => `Svar ${when}`,
+  replyLabel: 'Ditt svar',
+  replyHint: (email: string) => `Skickas till ${email}.`,
+  send: 'Skicka svar',
+  sendAndClose: 'Skicka och stäng',
+  close: 'Stäng ärendet',
+  reopen: 'Öppna igen',
+  sentTitle: 'Svar skickat',
+  sent: (email: string) => `Svaret är skickat till ${email}.`,
+  closed: 'Ärendet är stängt.',
+  reopened: 'Ärendet är öppet igen.',
+  failed: 'Det gick inte',
+  errors: {
+    offline: 'Du är offline. Inget är skickat – försök igen när du har internet.',
+    generic: 'Det gick inte just nu. Inget är skickat – försök igen om en stund.',
+  },
+} as const;

@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+
+import { RemoteError } from '@/data/remote/rpc';
+import { closeUserData, openUserData } from '@/data/session';
+import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
+import { renderApp } from '@test-utils';
+
+import * as desk from './api/desk-api';
+
+// The staff's support inbox in the app: the RPC layer is stubbed at its module boundary (the
+// database side is supabase/tests/database/support-inbox.test.ts).
+vi.mock('./api/desk-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof desk>()),
+  fetchDeskTickets: vi.fn(),
+  replyToTicket: vi.fn(),
+  setTicketStatus: vi.fn(),
+}));
+
+const ticket: desk.DeskTicket = {
+  id: 't1',
+  ticketNumber: 'SL-261127-7KQ4',
+  firstName: 'Sara',
+  lastName: 'Nilsson',
+  email: 'sara@example.com',
+  category: 'account',
+  subject: 'Kan inte logga in',
+  message: 'Jag får felmeddelande när jag loggar in på mobilen.',
+  status: 'new',
+  createdAt: '2026-11-27T08:15:00Z',
+  answeredAt: null,
+  signedIn: false,
+  replies: [],
+};
+
+function signIn() {
+  const id = crypto.randomUUID();
+  act(() =>
+    setAuthSession(
+      { id, email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' },
+      { access_token: 'h.p.s', refresh_token: 'r' },
+    ),
+  );
+  openUserData(id);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  notifications.clean();
+  closeUserData();
+  resetAuthStore();
+});
+
+describe('/personal/kundtjanst', () => {
+  it('tells anyone but staff "Ingen behörighet"', async () => {
+    vi.mocked(desk.fetchDeskTickets).mockRejectedValue(
+      new RemoteError('42501', 'Ingen behörighet'),
+    );
+    signIn();
+    renderApp('/personal/kundtjanst');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kundtjänstens inkorg' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Sidan är till för Slantis kundtjänst.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ditt svar' })).not.toBeInTheDocument();
+  });
+
+  it('lists the new tickets; staff reply, and the list is read again', async () => {
+    vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [ticket], total: 1 });
+    vi.mocked(desk.replyToTicket).mockResolvedValue('open');
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/personal/kundtjanst');
+    const card = await screen.findByTestId('desk-ticket');
+    expect(desk.fetchDeskTickets).toHaveBeenCalledWith({ status: 'new', category: null });
+    expect(card).toHaveTextContent('Kan inte logga in');
+    expect(card).toHaveTextContent('SL-261127-7KQ4 · Konto och inloggning');
+    expect(card).toHaveTextContent('Sara Nilsson · sara@example.com · besökare');
+    expect(card).toHaveTextContent('Väntar på första svar');
+
+    const send = within(card).getByRole('button', { name: 'Skicka svar' });
+    expect(send).toBeDisabled();
+    await user.type(
+      within(card).getByRole('textbox', { name: 'Ditt svar' }),
+      'Prova att logga ut och in igen.',
+    );
+    await user.click(send);
+    expect(desk.replyToTicket).toHaveBeenCalledExactlyOnceWith(
+      't1',
+      'Prova att logga ut och in igen.',
+      false,
+    );
+    expect(await screen.findByText('Svaret är skickat till sara@example.com.')).toBeInTheDocument();
+    await waitFor(() => expect(desk.fetchDeskTickets).toHaveBeenCalledTimes(2));
+  });
+
+  it('filters by status and category, and closes a ticket', async () => {
+    vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [ticket], total: 1 });
+    vi.mocked(desk.setTicketStatus).mockResolvedValue('solved');
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/personal/kundtjanst');
+    await screen.findByTestId('desk-ticket');
+    await user.click(screen.getByRole('radio', { name: 'Alla' }));
+    await waitFor(() =>
+      expect(desk.fetchDeskTickets).toHaveBeenLastCalledWith({ status: null, category: null }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
+    await user.click(await screen.findByRole('option', { name: 'Betalning' }));
+    await waitFor(() =>
+      expect(desk.fetchDeskTickets).toHaveBeenLastCalledWith({ status: null, category: 'billing' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Stäng ärendet' }));
+    expect(desk.setTicketStatus).toHaveBeenCalledExactlyOnceWith('t1', 'solved');
+    expect(await screen.findByText('Ärendet är stängt.')).toBeInTheDocument();
+  });
+});
