@@ -166,7 +166,15 @@ const pages: PageCase[] = [
     },
   },
   { path: '/familj', member: true },
-  { path: '/familj', member: true, user: demo.anna },
+  {
+    path: '/familj',
+    member: true,
+    user: demo.anna,
+    state: 'with the insights chart',
+    prepare: async (page) => {
+      await page.getByRole('img', { name: /^Stapeldiagram: Elsas utgifter/ }).waitFor();
+    },
+  },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -1,5 +1,8 @@
 import { formatKr } from '@/lib/format';
 
+/** 'Elsas', but 'Lukas' and 'Max' (a name ending in s, x or z takes no extra s). */
+const genitive = (name: string) => (/[sxz]$/i.test(name) ? name : `${name}s`);
+
 /** Every Swedish text of the family area (/familj). */
 export const familyCopy = {
   title: 'Familj',
@@ -101,8 +104,19 @@ export const familyCopy = {
     choose: 'Barn',
     summary: 'Veckosammanfattning',
     spending: 'Utgifter per vecka',
-    chartLabel: (name: string) =>
-      `Stapeldiagram: ${name}s utgifter per kategori de senaste fyra veckorna`,
+    /** The chart's text alternative: what it shows, then each week's total and biggest category. */
+    chartLabel: (name: string, weeks: string[]) =>
+      [`Stapeldiagram: ${genitive(name)} utgifter per kategori de senaste fyra veckorna.`]
+        .concat(weeks)
+        .join(' '),
+    chartWeek: (week: string, spent: string, top: string | null) =>
+      top ? `${week}: ${spent}, mest ${top}.` : `${week}: inga köp.`,
+    /** The visually hidden table with every value of the chart. */
+    categoryTable: (name: string) => `${genitive(name)} utgifter per kategori och vecka`,
+    weekTable: (name: string) => `${genitive(name)} utgifter och budget per vecka`,
+    category: 'Kategori',
+    total: 'Totalt',
+    weekShort: (week: number) => `v. ${week}`,
     budget: 'Budget',
     kept: 'Höll',
     notKept: 'Över',

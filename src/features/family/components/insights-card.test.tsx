@@ -74,4 +74,33 @@ describe('InsightsCard', () => {
     expect(within(card('Svit')).getByText('4 dagar i rad')).toBeVisible();
     expect(within(card('Sparande')).getByText('Delas inte')).toBeVisible();
   });
+
+  it('shares spending: a chart of the weeks by category beside the table of totals and budgets', async () => {
+    const week = (n: number, byCategory: Record<string, number>, budgetKept: boolean | null) => ({
+      week: `2026-W${n}`,
+      monday: '2026-11-02',
+      spent_ore: Object.values(byCategory).reduce((a, b) => a + b, 0),
+      by_category: byCategory,
+      budget_ore: 40_000,
+      budget_kept: budgetKept,
+    });
+    parentInsights.mockResolvedValue({
+      ...sharesNothing,
+      shared: { spending: true, goals: false, learning: false },
+      weeks: [week(45, { food: 25_000, transport: 5_000 }, true), week(46, {}, null)],
+    });
+    render(<InsightsCard kids={[kid]} />);
+    const chart = await screen.findByRole('img', { name: /^Stapeldiagram: Omars utgifter/ });
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining('Vecka 45: 300\u00A0kr, mest Mat & Dryck. Vecka 46: inga köp.'),
+    );
+    expect(within(chart).getByText('v. 45')).toBeInTheDocument();
+    expect(within(chart).getByText('Transport')).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Omars utgifter per kategori och vecka' }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Omars utgifter och budget per vecka' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText(/Höll/)).toBeVisible();
+  });
 });

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
-  Box,
   Card,
   Group,
   Progress,
@@ -21,13 +20,17 @@ import type { FamilyMember, Insights } from '../api/family-api';
 import { familyCopy } from '../copy';
 import { useInsights } from '../hooks/use-family';
 import { weeklySummary } from '../rules/summary';
+import { SpendingChart, type ChartSeries } from './spending-chart';
 
 const copy = familyCopy.insights;
 const CATEGORIES = ['food', 'shopping', 'transport', 'entertainment', 'health', 'housing'] as const;
 const COLORS = ['teal.6', 'violet.6', 'blue.6', 'orange.6', 'pink.6', 'gray.6'];
 const CHART_HEIGHT = 220;
-// The chart library is large: only a parent looking at insights downloads it.
-const SpendingChart = lazy(() => import('./spending-chart'));
+const SERIES: ChartSeries[] = CATEGORIES.map((c, i) => ({
+  key: c,
+  label: categoryLabels[c],
+  color: COLORS[i] ?? 'gray.6',
+}));
 
 /** Per child: spending by category, budgets kept, goals, learning, streaks — what is shared. */
 export function InsightsCard({ kids }: { kids: FamilyMember[] }) {
@@ -58,12 +61,15 @@ export function InsightsCard({ kids }: { kids: FamilyMember[] }) {
 function InsightsBody({ insights }: { insights: Insights }) {
   const name = insights.child.first_name;
   const weeks = insights.weeks;
-  const rows = (weeks ?? []).map((week) => ({
-    week: `v. ${week.week.slice(-2)}`,
-    ...Object.fromEntries(
-      CATEGORIES.map((c) => [categoryLabels[c], (week.by_category[c] ?? 0) / 100]),
-    ),
-  }));
+  const chartWeeks = (weeks ?? []).map((week) => {
+    const n = Number(week.week.slice(-2));
+    return {
+      key: week.week,
+      short: copy.weekShort(n),
+      long: `${copy.week} ${n}`,
+      values: week.by_category,
+    };
+  });
   return (
     <Stack gap="md">
       <div>
@@ -89,17 +95,8 @@ function InsightsBody({ insights }: { insights: Insights }) {
         </Text>
         {weeks ? (
           <>
-            <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-              <SpendingChart
-                height={CHART_HEIGHT}
-                rows={rows}
-                series={CATEGORIES.map((c, i) => ({
-                  name: categoryLabels[c],
-                  color: COLORS[i] ?? 'gray.6',
-                }))}
-              />
-            </Suspense>
-            <Table mt="sm" aria-label={copy.chartLabel(name)}>
+            <SpendingChart name={name} weeks={chartWeeks} series={SERIES} height={CHART_HEIGHT} />
+            <Table mt="sm" aria-label={copy.weekTable(name)}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{copy.week}</Table.Th>
