@@ -5,7 +5,8 @@ import { anonRest, createUser, demo, latestMail, serviceRest, uniqueEmail } from
 
 // Issue 25 (deliverable 5): the support inbox. A visitor's ticket reaches the staff's inbox at
 // /personal/kundtjanst; a staff reply is e-mailed to the ticket's address (through the mail
-// outbox) and closes the ticket; a teen cannot open the inbox.
+// outbox) and closes the ticket; the mail's link lets the visitor look the ticket up; a teen
+// cannot open the inbox.
 
 test('a staff reply to a visitor’s ticket reaches the visitor’s e-mail', async ({
   page,
@@ -63,4 +64,18 @@ test('a staff reply to a visitor’s ticket reaches the visitor’s e-mail', asy
   expect(mail.subject).toBe(`Svar på ditt ärende ${ticketNumber}: Kan inte logga in`);
   expect(mail.text).toContain('Vi har skickat en länk för att återställa lösenordet.');
   expect(mail.text).toContain('Vi har markerat ärendet som löst.');
+  expect(new URL(mail.link).pathname + new URL(mail.link).search).toBe(
+    `/kundtjanst?arende=${ticketNumber}`,
+  );
+
+  // The visitor follows the mail's link and looks the ticket up.
+  const visitorContext = await browser.newContext({ locale: 'sv-SE' });
+  const visitorPage = await visitorContext.newPage();
+  await visitorPage.goto(`/kundtjanst?arende=${ticketNumber}`);
+  const lookup = visitorPage.getByRole('form', { name: 'Följ ditt ärende' });
+  await expect(lookup.getByRole('textbox', { name: 'Ärendenummer' })).toHaveValue(ticketNumber);
+  await lookup.getByRole('textbox', { name: 'E-post' }).fill(visitor);
+  await lookup.getByRole('button', { name: 'Visa status' }).click();
+  await expect(visitorPage.getByText(`Ärende ${ticketNumber}: Löst`)).toBeVisible();
+  await visitorContext.close();
 });

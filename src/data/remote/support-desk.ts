@@ -3,8 +3,8 @@ import { rpc } from './rpc';
 
 /**
  * The support inbox (supabase/migrations/20261127000500_support_inbox.sql). The staff's calls
- * refuse anyone not in public.staff_members with 42501 'Ingen behörighet'; the sender's look-up
- * and the 24-hour promise are open to everyone.
+ * refuse anyone not in public.staff_members with 42501 'Ingen behörighet'. (What a sender may
+ * ask about a ticket is in support.ts.)
  */
 export type TicketStatus = 'new' | 'open' | 'solved';
 export type TicketCategory = 'technical' | 'account' | 'billing' | 'feature' | 'other';
@@ -30,7 +30,7 @@ export type DeskTicket = {
 
 export type DeskFilter = { status: TicketStatus | null; category: TicketCategory | null };
 
-const statusOf = (value: unknown): TicketStatus =>
+export const ticketStatusOf = (value: unknown): TicketStatus =>
   value === 'open' || value === 'solved' ? value : 'new';
 
 function repliesOf(value: unknown): DeskReply[] {
@@ -64,7 +64,7 @@ export async function fetchDeskTickets(
       category: text(row.category) as TicketCategory,
       subject: text(row.subject),
       message: text(row.message),
-      status: statusOf(row.status),
+      status: ticketStatusOf(row.status),
       createdAt: text(row.created_at),
       answeredAt: typeof row.answered_at === 'string' ? row.answered_at : null,
       signedIn: row.signed_in === true,
@@ -80,7 +80,7 @@ export async function replyToTicket(
   close: boolean,
 ): Promise<TicketStatus> {
   const [row] = rowsOf(await rpc('staff_reply_to_ticket', { ticket_id: ticketId, body, close }));
-  return statusOf(row?.status);
+  return ticketStatusOf(row?.status);
 }
 
 /** Closes a ticket ('solved') or opens it again; resolves with its status now. */
@@ -88,34 +88,5 @@ export async function setTicketStatus(
   ticketId: string,
   status: 'open' | 'solved',
 ): Promise<TicketStatus> {
-  return statusOf(await rpc('staff_set_ticket_status', { ticket_id: ticketId, status }));
-}
-
-export type TicketLookup = {
-  ticketNumber: string;
-  status: TicketStatus;
-  createdAt: string;
-  answeredAt: string | null;
-  replies: number;
-};
-
-/** A ticket's status by its number and e-mail; null when none matches both. */
-export async function lookUpTicket(
-  ticketNumber: string,
-  email: string,
-): Promise<TicketLookup | null> {
-  const [row] = rowsOf(await rpc('support_ticket_status', { ticket_number: ticketNumber, email }));
-  if (!row) return null;
-  return {
-    ticketNumber: text(row.ticket_number),
-    status: statusOf(row.status),
-    createdAt: text(row.created_at),
-    answeredAt: typeof row.answered_at === 'string' ? row.answered_at : null,
-    replies: num(row.replies),
-  };
-}
-
-/** Whether "svar inom 24 timmar" holds: no ticket has waited a day for its first answer. */
-export async function answersWithinADay(): Promise<boolean> {
-  return (await rpc('support_answers_within_a_day')) !== false;
+  return ticketStatusOf(await rpc('staff_set_ticket_status', { ticket_id: ticketId, status }));
 }

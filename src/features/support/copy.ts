@@ -3,6 +3,12 @@ import { SUPPORT_CONTACT } from '@/lib/contact';
 /** How to reach customer service (spec §9); shared with the legal pages through lib/. */
 export { SUPPORT_CONTACT };
 
+/**
+ * When we answer a written message. "Inom 24 timmar" is promised only while the server says no
+ * ticket has waited that long for its first answer (public.support_answers_within_a_day).
+ */
+export const answerTime = (promised: boolean) => (promised ? 'inom 24 timmar' : 'så snart vi kan');
+
 /** Swedish text of customer service: /kundtjanst, /faq and /kontakt (spec §2, §9). */
 export const supportCopy = {
   search: {
@@ -12,8 +18,8 @@ export const supportCopy = {
     count: (hits: number) =>
       hits === 1 ? '1 fråga matchar din sökning' : `${hits} frågor matchar din sökning`,
     none: (query: string) => `Inga frågor matchar ”${query}”.`,
-    noneHelp:
-      'Prova ett annat ord – eller skriv till oss i formuläret, så svarar vi inom 24 timmar.',
+    noneHelp: (promised: boolean) =>
+      `Prova ett annat ord – eller skriv till oss i formuläret, så svarar vi ${answerTime(promised)}.`,
   },
   channels: {
     heading: 'Kontakta oss',
@@ -25,7 +31,7 @@ export const supportCopy = {
     },
     email: {
       title: 'E-post',
-      hours: 'Vi svarar inom 24 timmar',
+      hours: (promised: boolean) => `Vi svarar ${answerTime(promised)}`,
       action: `Mejla ${SUPPORT_CONTACT.email}`,
       href: SUPPORT_CONTACT.emailHref,
     },
@@ -34,7 +40,8 @@ export const supportCopy = {
       hours: 'Mån–fre 09–17',
       action: 'Skriv till oss',
       soon: 'Kommer snart',
-      note: 'Chatten öppnar snart. Till dess: skriv i formuläret, så svarar vi inom 24 timmar.',
+      note: (promised: boolean) =>
+        `Chatten öppnar snart. Till dess: skriv i formuläret, så svarar vi ${answerTime(promised)}.`,
     },
     open: 'Öppet nu',
     closed: (next: string) => `Stängt · öppnar ${next}`,
@@ -42,10 +49,10 @@ export const supportCopy = {
   },
   hours: {
     heading: 'Öppettider',
-    rows: [
+    rows: (promised: boolean) => [
       { channel: 'Telefon', time: 'Måndag–fredag 08:00–18:00' },
       { channel: 'Chatt', time: 'Måndag–fredag 09:00–17:00' },
-      { channel: 'E-post och formulär', time: 'Dygnet runt – svar inom 24 timmar' },
+      { channel: 'E-post och formulär', time: `Dygnet runt – svar ${answerTime(promised)}` },
     ],
     note: 'Helgdagar har vi stängt i telefon och chatt. Tiderna gäller svensk tid.',
   },
@@ -72,7 +79,8 @@ export const supportCopy = {
   },
   card: {
     title: 'Kundtjänst vardagar 08:00–18:00',
-    text: 'Ring, mejla eller skriv till oss – vi svarar inom 24 timmar.',
+    text: (promised: boolean) =>
+      `Ring, mejla eller skriv till oss – vi svarar ${answerTime(promised)}.`,
     action: 'Få hjälp',
   },
   contactLink: 'Till kontaktformuläret',
@@ -91,7 +99,10 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]['value'];
 
 export const contactFormCopy = {
   heading: 'Skicka ett meddelande',
-  intro: 'Fyll i formuläret så svarar vi inom 24 timmar, oftast snabbare.',
+  intro: (promised: boolean) =>
+    promised
+      ? 'Fyll i formuläret så svarar vi inom 24 timmar, oftast snabbare.'
+      : 'Fyll i formuläret så svarar vi så snart vi kan.',
   firstName: 'Förnamn',
   lastName: 'Efternamn',
   email: 'E-post',
@@ -108,13 +119,41 @@ export const contactFormCopy = {
   sent: {
     title: 'Tack! Vi har fått ditt meddelande',
     ticket: 'Ditt ärendenummer',
-    text: (email: string) =>
-      `Vi svarar till ${email} inom 24 timmar. Ange ärendenumret om du ringer eller mejlar oss om samma sak.`,
+    text: (email: string, promised: boolean) =>
+      `Vi svarar till ${email} ${answerTime(promised)}. Ange ärendenumret om du ringer eller mejlar oss om samma sak.`,
     another: 'Skicka ett nytt meddelande',
   },
   errors: {
     offline:
       'Du är offline. Meddelandet är inte skickat – det du skrivit finns kvar, skicka igen när du har internet.',
     network: 'Meddelandet kunde inte skickas. Det du skrivit finns kvar – försök igen om en stund.',
+  },
+} as const;
+
+/** 'Följ ditt ärende' on /kundtjanst: a ticket's status by its number and e-mail. */
+export const ticketLookupCopy = {
+  heading: 'Följ ditt ärende',
+  intro:
+    'Skriv ärendenumret från bekräftelsen eller mejlet och e-postadressen du skrev till oss från.',
+  number: 'Ärendenummer',
+  numberPlaceholder: 'SL-261127-7KQ4',
+  email: 'E-post',
+  submit: 'Visa status',
+  errors: {
+    number: 'Skriv ärendenumret, till exempel SL-261127-7KQ4',
+    emailRequired: 'E-post krävs',
+    notFound:
+      'Vi hittade inget ärende med det numret och den e-postadressen. Kontrollera båda och försök igen.',
+    offline: 'Du är offline. Försök igen när du har internet.',
+    network: 'Statusen kunde inte hämtas just nu. Försök igen om en stund.',
+  },
+  label: { new: 'Mottaget', open: 'Besvarat', solved: 'Löst' },
+  title: (ticketNumber: string, label: string) => `Ärende ${ticketNumber}: ${label}`,
+  status: {
+    new: (promised: boolean) =>
+      `Vi har tagit emot ditt meddelande och svarar ${answerTime(promised)}.`,
+    open: (when: string) =>
+      `Vi svarade ${when}. Svaret gick till din e-post – titta i skräpposten om du inte hittar det.`,
+    solved: 'Ärendet är löst. Hör av dig igen om något fortfarande är oklart.',
   },
 } as const;

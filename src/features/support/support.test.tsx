@@ -7,18 +7,27 @@ import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp } from '@test-utils';
 
 import * as api from './api/support-api';
+import { forgetAnswerPromise } from './hooks/use-answer-promise';
 
 // The RPC is stubbed at its module boundary; the stored ticket and the rate limit are proven
 // against the real database (supabase/tests) and the real stack (tests/e2e/support.spec.ts).
 vi.mock('./api/support-api', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
-  return { ...actual, submitSupportTicket: vi.fn() };
+  return {
+    ...actual,
+    submitSupportTicket: vi.fn(),
+    answersWithinADay: vi.fn(),
+    lookUpTicket: vi.fn(),
+  };
 });
 const submitSupportTicket = vi.mocked(api.submitSupportTicket);
 
 beforeEach(() => {
   resetAuthStore();
   submitSupportTicket.mockReset();
+  forgetAnswerPromise();
+  vi.mocked(api.answersWithinADay).mockResolvedValue(true);
+  vi.mocked(api.lookUpTicket).mockReset();
 });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -129,5 +138,74 @@ describe('/kundtjanst', () => {
       'Jag får fel lösenord fast jag har bytt.',
     );
     expect(screen.getByRole('textbox', { name: /Förnamn/ })).toHaveValue('Sara');
+  });
+});
+
+describe('the 24-hour promise', () => {
+  it('is made only while the server says no ticket has waited a day', async () => {
+    vi.mocked(api.answersWithinADay).mockResolvedValue(false);
+    renderApp('/kundtjanst');
+    expect(await screen.findByText('Vi svarar så snart vi kan')).toBeVisible();
+    expect(screen.getByText('Dygnet runt – svar så snart vi kan')).toBeVisible();
+    expect(screen.queryByText(/inom 24 timmar/)).not.toBeInTheDocument();
+  });
+
+  it('is made when the server confirms it', async () => {
+    renderApp('/kundtjanst');
+    expect(await screen.findByText('Vi svarar inom 24 timmar')).toBeVisible();
+    expect(screen.getByText('Dygnet runt – svar inom 24 timmar')).toBeVisible();
+  });
+});
+
+describe('Följ ditt ärende', () => {
+  const lookupForm = () => screen.getByRole('form', { name: 'Följ ditt ärende' });
+
+  it('checks the number and the address before asking the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/kundtjanst');
+    const form = await screen.findByRole('form', { name: 'Följ ditt ärende' });
+    await user.type(within(form).getByRole('textbox', { name: 'Ärendenummer' }), 'SL-12');
+    await user.click(within(form).getByRole('button', { name: 'Visa status' }));
+    expect(within(form).getByText('Skriv ärendenumret, till exempel SL-261127-7KQ4')).toBeVisible();
+    expect(within(form).getByText('E-post krävs')).toBeVisible();
+    expect(api.lookUpTicket).not.toHaveBeenCalled();
+  });
+
+  it('shows the status of the ticket a reply mail links to', async () => {
+    vi.mocked(api.lookUpTicket).mockResolvedValue({
+      ticketNumber: 'SL-261127-7KQ4',
+      status: 'open',
+      createdAt: '2026-11-27T08:00:00Z',
+      answeredAt: '2026-11-27T09:30:00Z',
+      replies: 1,
+    });
+    const user = userEvent.setup();
+    renderApp('/kundtjanst?arende=SL-261127-7KQ4');
+    const form = await screen.findByRole('form', { name: 'Följ ditt ärende' });
+    expect(within(form).getByRole('textbox', { name: 'Ärendenummer' })).toHaveValue(
+      'SL-261127-7KQ4',
+    );
+    await user.type(within(form).getByRole('textbox', { name: 'E-post' }), 'sara@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Visa status' }));
+    expect(api.lookUpTicket).toHaveBeenCalledExactlyOnceWith('SL-261127-7KQ4', 'sara@example.com');
+    expect(await screen.findByText('Ärende SL-261127-7KQ4: Besvarat')).toBeVisible();
+    expect(
+      screen.getByText(/Vi svarade 2026-11-27 10:30\. Svaret gick till din e-post/),
+    ).toBeVisible();
+  });
+
+  it('says so when no ticket has that number and address', async () => {
+    vi.mocked(api.lookUpTicket).mockResolvedValue(null);
+    const user = userEvent.setup();
+    renderApp('/kundtjanst');
+    await screen.findByRole('form', { name: 'Följ ditt ärende' });
+    const form = lookupForm();
+    await user.type(within(form).getByRole('textbox', { name: 'Ärendenummer' }), 'sl-261127-7kq4');
+    await user.type(within(form).getByRole('textbox', { name: 'E-post' }), 'sara@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Visa status' }));
+    expect(api.lookUpTicket).toHaveBeenCalledExactlyOnceWith('SL-261127-7KQ4', 'sara@example.com');
+    expect(
+      await screen.findByText(/Vi hittade inget ärende med det numret och den e-postadressen/),
+    ).toBeVisible();
   });
 });

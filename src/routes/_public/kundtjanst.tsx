@@ -11,13 +11,18 @@ export const Route = createFileRoute('/_public/kundtjanst')({
 
 function SupportRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { q } = supportSearch.parse(Route.useSearch());
+  const { q, arende } = supportSearch.parse(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <SupportPage
       query={q ?? ''}
+      ticketNumber={arende}
       onQueryChange={(query) =>
-        void navigate({ search: { q: query || undefined }, replace: true, resetScroll: false })
+        void navigate({
+          search: { q: query || undefined, arende },
+          replace: true,
+          resetScroll: false,
+        })
       }
     />
   );

@@ -19,7 +19,6 @@ export type {
   DeskFilter,
   DeskTicket,
   TicketCategory,
-  TicketLookup,
   TicketStatus,
 } from '@/data/remote/support-desk';
 

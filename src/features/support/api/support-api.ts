@@ -1,7 +1,7 @@
 import { speaking, worded, type ErrorWords } from '@/data/remote/error-words';
 import * as remote from '@/data/remote/support';
 
-import { contactFormCopy } from '../copy';
+import { contactFormCopy, ticketLookupCopy } from '../copy';
 import type { ContactTicket } from '../rules/contact-form';
 
 /**
@@ -24,3 +24,15 @@ export const submitSupportTicket: (ticket: ContactTicket) => Promise<remote.Sent
   remote.submitSupportTicket,
   words,
 );
+
+export type { TicketLookup } from '@/data/remote/support';
+
+export const lookUpTicket = speaking(remote.lookUpTicket, {
+  spoken: [],
+  offline: ticketLookupCopy.errors.offline,
+  network: ticketLookupCopy.errors.network,
+  generic: ticketLookupCopy.errors.network,
+});
+
+/** Whether "inom 24 timmar" may be promised; false when the server cannot be asked. */
+export const answersWithinADay = () => remote.answersWithinADay().catch(() => false);

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 
 import { supportCopy } from '../copy';
+import { useAnswerPromise } from '../hooks/use-answer-promise';
 import { useNow } from '../hooks/use-now';
 import { channelState, PHONE_HOURS } from '../rules/opening-hours';
 import classes from './support.module.css';
@@ -57,6 +58,7 @@ function Channel({
 
 /** Phone, e-mail and chat (spec §2, §9), with whether each is open right now in Sweden. */
 export function ContactChannels({ formHref = '#kontaktformular' }: { formHref?: string }) {
+  const promised = useAnswerPromise();
   const phone = channelState(PHONE_HOURS, useNow());
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -81,7 +83,7 @@ export function ContactChannels({ formHref = '#kontaktformular' }: { formHref?: 
       <Channel
         icon={<IconMail size={22} aria-hidden />}
         title={copy.email.title}
-        hours={copy.email.hours}
+        hours={copy.email.hours(promised)}
         status={
           <Badge variant="filled" color="slantis">
             {copy.always}
@@ -102,7 +104,7 @@ export function ContactChannels({ formHref = '#kontaktformular' }: { formHref?: 
           </Badge>
         }
       >
-        <Text size="sm">{copy.chat.note}</Text>
+        <Text size="sm">{copy.chat.note(promised)}</Text>
         <Anchor href={formHref} fw={600}>
           {copy.chat.action}
         </Anchor>

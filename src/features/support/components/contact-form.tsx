@@ -13,6 +13,7 @@ import {
 import { SecureForm } from '@/components/secure-form';
 
 import { CONTACT_CATEGORIES, contactFormCopy as copy } from '../copy';
+import { useAnswerPromise } from '../hooks/use-answer-promise';
 import { useContactForm } from '../hooks/use-contact-form';
 import { MESSAGE_MAX } from '../rules/contact-form';
 import { TicketReceipt } from './ticket-receipt';
@@ -27,6 +28,7 @@ const categoryOptions = [
  * the user sends, confirmed with a ticket number; a failure keeps what was written.
  */
 export function ContactForm() {
+  const promised = useAnswerPromise();
   const { form, submit, sending, failure, sent, startOver } = useContactForm();
   const messageLength = [...form.values.message].length;
 
@@ -38,7 +40,7 @@ export function ContactForm() {
             <Title order={2} fz="h3" id="kontaktformular-rubrik">
               {copy.heading}
             </Title>
-            <Text c="dimmed">{copy.intro}</Text>
+            <Text c="dimmed">{copy.intro(promised)}</Text>
           </div>
           {sent ? (
             <TicketReceipt sent={sent} onAnother={startOver} />

@@ -6,6 +6,7 @@ import { HighlightedText } from '@/components/highlighted-text';
 
 import { supportCopy } from '../copy';
 import { FAQ_ENTRIES } from '../faq-content';
+import { useAnswerPromise } from '../hooks/use-answer-promise';
 import { searchFaq } from '../rules/faq-search';
 import classes from './support.module.css';
 
@@ -26,6 +27,7 @@ export function FaqSearch({
 }) {
   const hits = useMemo(() => searchFaq(query), [query]);
   const searching = query.trim() !== '';
+  const promised = useAnswerPromise();
   // Open answers hide their snippet, so the answer is not shown twice.
   const [open, setOpen] = useState<string[]>([]);
 
@@ -61,7 +63,7 @@ export function FaqSearch({
             {hits.length > 0 ? copy.count(hits.length) : copy.none(query.trim())}
           </Text>
         )}
-        {searching && hits.length === 0 && <Text>{copy.noneHelp}</Text>}
+        {searching && hits.length === 0 && <Text>{copy.noneHelp(promised)}</Text>}
       </div>
       {hits.length > 0 && (
         <Accordion

@@ -1,11 +1,13 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 
 import { supportCopy } from '../copy';
+import { useAnswerPromise } from '../hooks/use-answer-promise';
 
 const copy = supportCopy.hours;
 
 /** Opening hours per channel (spec §9). */
 export function OpeningHours() {
+  const promised = useAnswerPromise();
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="oppettider">
       <Title order={2} fz="h3" id="oppettider" mb="sm">
@@ -13,7 +15,7 @@ export function OpeningHours() {
       </Title>
       <Table variant="vertical" layout="fixed" withRowBorders>
         <Table.Tbody>
-          {copy.rows.map((row) => (
+          {copy.rows(promised).map((row) => (
             <Table.Tr key={row.channel}>
               <Table.Th w="40%">{row.channel}</Table.Th>
               <Table.Td>{row.time}</Table.Td>

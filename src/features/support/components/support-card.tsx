@@ -4,11 +4,13 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { TextLink } from '@/components/link-button';
 
 import { SUPPORT_CONTACT, supportCopy } from '../copy';
+import { useAnswerPromise } from '../hooks/use-answer-promise';
 
 const copy = supportCopy.card;
 
 /** Support hours and the ways to reach us, for the menu (spec §2 'Support hours'). */
 export function SupportCard() {
+  const promised = useAnswerPromise();
   return (
     <Paper withBorder radius="lg" p="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -17,7 +19,7 @@ export function SupportCard() {
         </ThemeIcon>
         <Stack gap={4}>
           <Text fw={700}>{copy.title}</Text>
-          <Text size="sm">{copy.text}</Text>
+          <Text size="sm">{copy.text(promised)}</Text>
           <Group gap="md">
             <Anchor href={SUPPORT_CONTACT.phoneHref} size="sm" fw={600}>
               {SUPPORT_CONTACT.phone}

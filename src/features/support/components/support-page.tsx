@@ -9,17 +9,27 @@ import { ContactChannels } from './contact-channels';
 import { FaqList } from './faq-list';
 import { FaqSearch } from './faq-search';
 import { ContactSection } from './help-layout';
+import { TicketLookup } from './ticket-lookup';
 
 type SearchProps = { query: string; onQueryChange: (query: string) => void };
 
-/** /kundtjanst (spec §2): FAQ search, contact options, FAQ topics, the contact form, hours. */
-export function SupportPage({ query, onQueryChange }: SearchProps) {
+/**
+ * /kundtjanst (spec §2): FAQ search, contact options, FAQ topics, the contact form, hours, and
+ * 'Följ ditt ärende' (first when a reply mail's link names a ticket).
+ */
+export function SupportPage({
+  query,
+  onQueryChange,
+  ticketNumber,
+}: SearchProps & { ticketNumber?: string }) {
+  const lookup = <TicketLookup initialNumber={ticketNumber} />;
   const searching = query.trim() !== '';
   return (
     <Stack gap="xl">
       <PageIntro page="support">
         <FaqSearch query={query} onQueryChange={onQueryChange} />
       </PageIntro>
+      {ticketNumber && lookup}
       <section aria-labelledby="kontakta-oss">
         <Title order={2} id="kontakta-oss" mb="md">
           {supportCopy.channels.heading}
@@ -38,6 +48,7 @@ export function SupportPage({ query, onQueryChange }: SearchProps) {
         </section>
       )}
       <ContactSection />
+      {!ticketNumber && lookup}
     </Stack>
   );
 }

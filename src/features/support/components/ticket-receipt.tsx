@@ -4,11 +4,13 @@ import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 
 import type { SentTicket } from '../api/support-api';
 import { contactFormCopy } from '../copy';
+import { useAnswerPromise } from '../hooks/use-answer-promise';
 
 const copy = contactFormCopy.sent;
 
 /** The confirmation after a stored ticket: its number and when the answer comes. */
 export function TicketReceipt({ sent, onAnother }: { sent: SentTicket; onAnother: () => void }) {
+  const promised = useAnswerPromise();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus to the confirmation so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -28,7 +30,7 @@ export function TicketReceipt({ sent, onAnother }: { sent: SentTicket; onAnother
           {sent.ticketNumber}
         </Code>
       </Text>
-      <Text>{copy.text(sent.email)}</Text>
+      <Text>{copy.text(sent.email, promised)}</Text>
       <Group>
         <Button variant="light" onClick={onAnother}>
           {copy.another}
