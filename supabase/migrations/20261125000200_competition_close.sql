@@ -130,7 +130,12 @@ using (user_id = (select auth.uid()));
 -- to the mail provider. Nothing here sends mail by itself.
 create table private.mail_outbox (
   id uuid primary key default gen_random_uuid(),
-  to_user uuid not null references auth.users (id) on delete cascade,
+  -- A person with an account, or an address without one (a support ticket's sender,
+  -- 20261127000500_support_inbox.sql): exactly one of the two.
+  to_user uuid references auth.users (id) on delete cascade,
+  to_email text constraint mail_outbox_to_email_check
+    check (to_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
+  constraint mail_outbox_recipient_check check ((to_user is null) <> (to_email is null)),
   kind text not null,
   subject text not null,
   body text not null,
@@ -586,10 +591,11 @@ as $$
   sent as (
     update private.mail_outbox m set sent_at = now()
     from picked where m.id = picked.id
-    returning m.id, m.to_user, m.subject, m.body, m.link, m.kind, m.created_at
+    returning m.id, m.to_user, m.to_email, m.subject, m.body, m.link, m.kind, m.created_at
   )
-  select s.id, u.email::text, s.subject, s.body, s.link, s.kind
-  from sent s join auth.users u on u.id = s.to_user
+  select s.id, coalesce(s.to_email, u.email::text), s.subject, s.body, s.link, s.kind
+  from sent s left join auth.users u on u.id = s.to_user
+  where coalesce(s.to_email, u.email::text) is not null
   order by s.created_at
 $$;
 revoke all on function public.take_mail_outbox(integer) from public, anon, authenticated;

@@ -5,8 +5,7 @@
 -- status with its number and e-mail; the public pages promise "svar inom 24 timmar" only while
 -- no ticket has waited longer than that for its first answer.
 --
--- Owns: public.support_replies; private.mail_outbox.to_email (mail to an address without an
--- account); public.staff_support_tickets, public.staff_reply_to_ticket,
+-- Owns: public.support_replies; public.staff_support_tickets, public.staff_reply_to_ticket,
 -- public.staff_set_ticket_status, public.support_ticket_status and
 -- public.support_answers_within_a_day.
 --
@@ -14,7 +13,7 @@
 -- (closed by staff; a reply can reopen it).
 
 -- ---------------------------------------------------------------------------------------------
--- 1. Replies, and mail to an address.
+-- 1. Replies. (A reply is mailed to the ticket's address: private.mail_outbox.to_email.)
 create table public.support_replies (
   id uuid primary key default gen_random_uuid(),
   ticket_id uuid not null references public.support_tickets (id) on delete cascade,
@@ -30,36 +29,6 @@ grant select, insert, update, delete on public.support_replies to service_role;
 
 alter table public.support_tickets add column answered_at timestamptz;
 create index support_tickets_status_idx on public.support_tickets (status, created_at);
-
-alter table private.mail_outbox alter column to_user drop not null;
-alter table private.mail_outbox add column to_email text
-  constraint mail_outbox_to_email_check check (to_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$');
-alter table private.mail_outbox add constraint mail_outbox_recipient_check
-  check ((to_user is null) <> (to_email is null));
-
-create or replace function public.take_mail_outbox(max_rows integer default 50)
-returns table (id uuid, to_email text, subject text, body text, link text, kind text)
-language sql
-security definer
-set search_path = ''
-as $$
-  with picked as (
-    select m.id from private.mail_outbox m
-    where m.sent_at is null
-    order by m.created_at
-    limit greatest(1, least(coalesce(max_rows, 50), 500))
-    for update skip locked
-  ),
-  sent as (
-    update private.mail_outbox m set sent_at = now()
-    from picked where m.id = picked.id
-    returning m.id, m.to_user, m.to_email, m.subject, m.body, m.link, m.kind, m.created_at
-  )
-  select s.id, coalesce(s.to_email, u.email::text), s.subject, s.body, s.link, s.kind
-  from sent s left join auth.users u on u.id = s.to_user
-  where coalesce(s.to_email, u.email::text) is not null
-  order by s.created_at
-$$;
 
 -- ---------------------------------------------------------------------------------------------
 -- 2. The staff's desk.
