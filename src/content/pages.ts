@@ -79,7 +79,7 @@ export const pages = {
     heading: 'Kundtjänst',
     intro: 'Vi hjälper dig gärna. Sök bland vanliga frågor eller kontakta oss vardagar 08–18.',
     description:
-      'Kundtjänst för Slantis: sök bland vanliga frågor, ring vardagar 08–18 eller skriv till oss – vi svarar inom 24 timmar och du får ett ärendenummer direkt.',
+      'Kundtjänst för Slantis: sök bland vanliga frågor, ring vardagar 08–18 eller skriv till oss – du får ett ärendenummer direkt och kan följa ditt ärende här.',
   },
   lessons: {
     title: 'Lektioner',
@@ -251,9 +251,9 @@ export const pages = {
     title: 'Kontakt',
     heading: 'Kontakta oss',
     intro:
-      'Ring oss vardagar 08–18 eller mejla och skriv till oss när du vill – vi svarar inom 24 timmar.',
+      'Ring oss vardagar 08–18 eller mejla och skriv till oss när du vill – en människa läser och svarar.',
     description:
-      'Kontakta Slantis: telefon vardagar 08–18, e-post och kontaktformulär dygnet runt med svar inom 24 timmar. Du får ett ärendenummer direkt.',
+      'Kontakta Slantis: telefon vardagar 08–18, e-post och kontaktformulär dygnet runt. Du får ett ärendenummer direkt och kan följa ditt ärende.',
   },
   notFound: {
     title: 'Sidan hittades inte',

@@ -139,7 +139,12 @@ begin
     -- Support tickets (20261122001600_support_tickets.sql).
     'support_tickets', coalesce((select jsonb_agg(jsonb_build_object('ticket_number',
         t.ticket_number, 'category', t.category, 'subject', t.subject, 'message', t.message,
-        'email', t.email, 'status', t.status, 'created_at', t.created_at) order by t.created_at)
+        'email', t.email, 'status', t.status, 'created_at', t.created_at,
+        -- Our answers (20261127000500_support_inbox.sql), without who on the staff wrote them.
+        'replies', coalesce((select jsonb_agg(jsonb_build_object('body', r.body,
+            'created_at', r.created_at) order by r.created_at)
+          from public.support_replies r where r.ticket_id = t.id), '[]'::jsonb))
+        order by t.created_at)
       from public.support_tickets t where t.user_id = me), '[]'::jsonb),
     -- The fair-play facts (20261125000120_quiz_attempts.sql, 20261125000130_no_spend_claims.sql).
     'quiz_attempts', coalesce((select jsonb_agg(jsonb_build_object('lesson_id', a.lesson_id,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, sqlstate, type Actor } from '../helpers/actors';
+import {
+  as,
+  createUser,
+  profileMetadata,
+  reauthenticated,
+  sqlstate,
+  type Actor,
+} from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -124,6 +131,29 @@ describe('a staff reply', () => {
       subject: `Svar på ditt ärende ${number}: Appen laddar inte`,
     });
     expect((mail[0] as { body: string }).body).toContain('Prova att tömma webbläsarens cache');
+  });
+
+  it('is part of the sender’s data export, without the staff member behind it', async () => {
+    const staff = await account('staff');
+    const teen = await account('teen');
+    const { id, number } = await ticket({ email: teen.email ?? undefined });
+    await sql('update public.support_tickets set user_id = $1 where id = $2', [teen.id, id]);
+    await call(staff, `select * from public.staff_reply_to_ticket($1, 'Nu fungerar det igen.')`, [
+      id,
+    ]);
+
+    const [exported] = await call<{ v: { support_tickets: Record<string, unknown>[] } }>(
+      await reauthenticated(test.db, teen),
+      'select public.export_my_data() as v',
+    );
+    const tickets = exported?.v.support_tickets ?? [];
+    expect(tickets).toEqual([
+      expect.objectContaining({
+        ticket_number: number,
+        replies: [{ body: 'Nu fungerar det igen.', created_at: expect.any(String) }],
+      }),
+    ]);
+    expect(JSON.stringify(tickets)).not.toContain(staff.id);
   });
 
   it('may close the ticket; staff can open it again', async () => {

@@ -25,7 +25,7 @@ export const supportContacts: readonly ContactLink[] = [
   {
     label: SUPPORT_CONTACT.email,
     href: SUPPORT_CONTACT.emailHref,
-    text: 'Kundtjänst – vi svarar inom 24 timmar.',
+    text: 'Kundtjänst – skriv när du vill, du får ett ärendenummer direkt.',
   },
   {
     label: SUPPORT_CONTACT.phone,
