@@ -74,7 +74,7 @@ begin
   from board r
   left join xp on xp.user_id = r.user_id
   left join badges on badges.user_id = r.user_id
-  order by r."position";
+  order by r."position", r.display_name, r.user_id;
 end
 $$;
 revoke all on function public.leaderboard(text, text, timestamptz, integer, integer) from public, anon;

@@ -51,9 +51,10 @@ create table public.competition_results (
   reached_at timestamptz,
   -- A month's winners (top three with points): the prize of their place; weeks have none.
   prize text,
-  primary key (period, starts, position),
-  constraint competition_results_user_key unique (period, starts, user_id)
+  -- Everyone at 0 shares one place, so a place is not a key; each user's row is.
+  primary key (period, starts, user_id)
 );
+create index competition_results_place_idx on public.competition_results (period, starts, position);
 alter table public.competition_results enable row level security;
 create index competition_results_user_idx on public.competition_results (user_id);
 revoke all on public.competition_results from anon, authenticated;
@@ -459,10 +460,13 @@ begin
 
   -- Board order: higher score, then who reached it first, then name, then the hidden user id
   -- (as public.leaderboard, so the podium is what the board showed when the period ended).
+  -- Everyone at 0 shares the place after the positive scores (as private.league_position).
   insert into public.competition_results (period, starts, ends, position, user_id, display_name,
     score, reached_at)
   select period, starts, ends,
-    row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id),
+    case when s.score = 0 then count(*) filter (where s.score > 0) over () + 1
+      else row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name,
+        s.user_id) end,
     s.user_id, s.display_name, s.score, s.reached_at
   from private.competition_scores(starts, ends, private.stockholm_date(ends - interval '1 microsecond')) s
   join auth.users u on u.id = s.user_id

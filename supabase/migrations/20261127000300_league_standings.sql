@@ -16,7 +16,9 @@
 -- user id; so the whole board is the positive rows, then the zero participants, then the
 -- (rare) negative rows, and a position is 1 + the rows ahead: the holders of higher scores and
 -- of its score reached in earlier hours (league_score_counts), plus the ties of its hour ahead
--- in the index.
+-- in the index. Everyone at 0 shares one place (positives + 1), listed by nickname: nobody has
+-- reached anything to be ranked by, and a place earned by the alphabet would be no place at
+-- all. It also makes that place a sum of counts, where counting the names ahead cost O(board).
 -- The monthly close (20261125000200_competition_close.sql) still scores everyone live, once.
 --
 -- Why a score is recomputed, not added to. The caps (per category and day, the daily ceiling),
@@ -556,13 +558,9 @@ begin
   select l.score, l.reached_at into mine from private.league_standings l
   where l.user_id = uid and l.period = period and l.starts = starts;
   if not found then
-    -- Score 0: after every positive row, among the zero participants by name.
+    -- Score 0: the place shared by everyone at 0, after every positive row.
     ahead := (select coalesce(sum(c.holders), 0) from private.league_score_counts c
-        where c.period = period and c.starts = starts and c.score > 0)
-      + (select count(*) from public.competition_participants cp
-        where (cp.display_name, cp.user_id) < (name, uid))
-      - (select count(*) from private.league_standings l
-        where l.period = period and l.starts = starts and (l.display_name, l.user_id) < (name, uid));
+        where c.period = period and c.starts = starts and c.score > 0);
   elsif mine.score > 0 then
     ahead := (select coalesce(sum(c.holders), 0) from private.league_score_counts c
         where c.period = period and c.starts = starts and (c.score > mine.score
@@ -587,7 +585,8 @@ end
 $$;
 
 -- The board of (period, starts) from position first + 1, at most `size` rows (all with null):
--- the positive rows, then the zero participants in name order, then the negative rows.
+-- the positive rows, then the zero participants in name order (all at one shared place), then
+-- the negative rows.
 create function private.league_page(period text, starts timestamptz, first integer, size integer)
 returns table (user_id uuid, display_name text, score integer, "position" integer)
 language plpgsql
@@ -622,8 +621,7 @@ begin
 
   skip := greatest(first - positives, 0);
   return query
-  select z.user_id, z.display_name, 0,
-    (positives + skip + row_number() over (order by z.display_name, z.user_id))::integer
+  select z.user_id, z.display_name, 0, (positives + 1)::integer
   from (
     select cp.user_id, cp.display_name from public.competition_participants cp
     where not exists (select 1 from private.league_standings s
@@ -704,12 +702,14 @@ begin
   ),
   ranked as (
     select p.*, case when scope = 'all' then private.league_position(period, starts, p.user_id)
+      -- Everyone at 0 shares the place after the positive rows, as on the whole board.
+      when p.score = 0 then (rank() over (order by p.score desc))::integer
       else (row_number() over (order by p.score desc, p.reached_at asc nulls last,
         p.display_name, p.user_id))::integer end as pos
     from people p
   ),
   visible as (
-    select r.*, row_number() over (order by r.pos) as n
+    select r.*, row_number() over (order by r.pos, r.display_name, r.user_id) as n
     from ranked r
     where viewer = 'teen' or public.guardian_sees(r.user_id, 'learning')
   )

@@ -219,6 +219,7 @@ describe('/leaderboard', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('Plats 1');
+    expect(items[0]?.querySelector('[data-medal="1"]')).not.toBeNull();
     expect(items[0]).toHaveTextContent('Klok Räv');
     expect(items[0]).toHaveTextContent('410');
     expect(items[0]).toHaveTextContent('poäng');
@@ -253,6 +254,27 @@ describe('/leaderboard', () => {
     expect(items[2]).toBe(within(list).getByRole('listitem', { current: true }));
     expect(items[2]).toHaveTextContent('Plats 1234');
     expect(screen.getAllByTestId('leaderboard-gap')).toHaveLength(1);
+  });
+
+  it('shows a shared place without medals for everyone at 0 points', async () => {
+    const zero = (name: string, isMe = false): api.LeaderboardRow => ({
+      ...rows[1]!,
+      position: 1,
+      displayName: name,
+      score: 0,
+      isMe,
+    });
+    fetchLeaderboard.mockResolvedValue([zero('Glad Panda'), zero('Modig Utter', true)]);
+    signIn();
+    renderApp('/leaderboard');
+    const list = await screen.findByRole('list', { name: 'Topplista, månad, alla' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).toHaveTextContent('Delad plats 1, inga poäng än');
+      expect(item.querySelector('[data-medal]')).toBeNull();
+    }
+    expect(screen.queryByTestId('leaderboard-gap')).not.toBeInTheDocument();
   });
 
   it('switches to the week and to the family', async () => {

@@ -78,6 +78,8 @@ export const competitionCopy = {
       'Poäng får du när du sparar mot dina egna mål, håller budgeten, markerar köpfria dagar och klarar lektioner – aldrig för hur många kronor du har.',
     me: 'Du',
     place: (position: number) => `Plats ${position}`,
+    /** Everyone without points shares one place. */
+    sharedPlace: (position: number) => `Delad plats ${position}, inga poäng än`,
     level: (level: number) => `Nivå ${level}`,
     streak: (days: number) => (days === 1 ? '1 dag i rad' : `${days} dagar i rad`),
     savingStreak: (weeks: number) => (weeks === 1 ? '1 sparvecka' : `${weeks} sparveckor i rad`),

@@ -279,7 +279,11 @@ describe('ranking', () => {
       nick('Kim'),
     ];
     const rows = await board(kim!, 'month', 'all', '2025-03-20T12:00:00Z');
-    expect(rows.map((row) => row.position)).toEqual(rows.map((_, i) => i + 1));
+    // Each score its own place; everyone at 0 shares the place after them.
+    const scored = rows.filter((row) => row.score > 0).length;
+    expect(rows.map((row) => row.position)).toEqual(
+      rows.map((row, i) => (row.score > 0 ? i + 1 : scored + 1)),
+    );
     expect(named(rows, names).map((row) => [row.display_name, row.score])).toEqual([
       [nick('Lisa'), 20],
       [nick('Gun'), 20],

@@ -30,12 +30,15 @@ type Ranked = { user_id: string; score: number; reached_at: string | null; posit
 
 async function live(period: string, at: string): Promise<Ranked[]> {
   const { rows } = await test.db.query<Ranked>(
+    // Everyone at 0 shares the place after the positive scores.
     `select s.user_id, s.score, s.reached_at::text,
-       (row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id))::integer as position
+       (case when s.score = 0 then count(*) filter (where s.score > 0) over () + 1
+         else row_number() over (order by s.score desc, s.reached_at asc nulls last, s.display_name, s.user_id)
+       end)::integer as position
      from private.competition_period($1, $2) b
      cross join lateral private.competition_scores(b.starts, b.ends, b.today) s
      where s.participating
-     order by position`,
+     order by position, s.display_name, s.user_id`,
     [period, at],
   );
   return rows;
@@ -50,7 +53,7 @@ async function maintained(period: string, at: string, size: number | null): Prom
        cross join lateral private.league_page($1, b.starts, $3, $4) p
        left join private.league_standings l
          on l.user_id = p.user_id and l.period = $1 and l.starts = b.starts
-       order by p.position`,
+       order by p.position, p.display_name, p.user_id`,
       [period, at, first, size],
     );
     all.push(...rows);
@@ -66,7 +69,7 @@ async function positions(period: string, at: string): Promise<Ranked[]> {
      cross join public.competition_participants cp
      left join private.league_standings l
        on l.user_id = cp.user_id and l.period = $1 and l.starts = b.starts
-     order by position`,
+     order by position, cp.display_name, cp.user_id`,
     [period, at],
   );
   return rows;
@@ -384,5 +387,59 @@ describe('maintained standings', () => {
     await expect(
       as(db, last, (q) => q.query(`select * from public.leaderboard('month', 'all', $1, 0)`, [at])),
     ).rejects.toThrow(/Sidstorleken/);
+  });
+
+  it('puts everyone at 0 in one shared place after the positive scores', async () => {
+    const db = test.db;
+    // `lessons` awards of 10 on consecutive July days.
+    const join = async (n: number, lessons: number) => {
+      const id = await createUser(
+        db,
+        `shared-${n}-${randomUUID().slice(0, 6)}@example.com`,
+        profileMetadata(),
+      );
+      await db.query(`insert into public.competition_participants (user_id) values ($1)`, [id]);
+      for (let day = 1; day <= lessons; day += 1) {
+        await db.query(
+          `insert into public.xp_events (id, user_id, kind, amount, source_id, created_at)
+           values (gen_random_uuid(), $1, 'lesson_completed', 10, gen_random_uuid()::text, $2)`,
+          [id, `2024-07-1${day}T10:00:00Z`],
+        );
+      }
+      return { name: 'teenA', role: 'authenticated', id, email: null } satisfies Actor;
+    };
+    const [, second, zero] = [await join(0, 2), await join(1, 1), await join(2, 0)];
+    const at = '2024-07-20T12:00:00Z';
+    type Row = { position: number; score: number; is_me: boolean };
+    const board = await as(
+      db,
+      zero,
+      async (q) =>
+        (await q.query<Row>(`select * from public.leaderboard('month', 'all', $1)`, [at])).rows,
+    );
+    expect(board.slice(0, 2).map((row) => [row.position, row.score])).toEqual([
+      [1, 20],
+      [2, 10],
+    ]);
+    const zeros = board.slice(2);
+    expect(zeros.length).toBeGreaterThan(1);
+    expect(zeros.every((row) => row.position === 3 && row.score === 0)).toBe(true);
+    // A page that starts among the zeros numbers them the same, and the own place agrees.
+    const deep = await as(
+      db,
+      second,
+      async (q) =>
+        (await q.query<Row>(`select * from public.leaderboard('month', 'all', $1, 2, 3)`, [at]))
+          .rows,
+    );
+    expect(deep.filter((row) => !row.is_me).map((row) => row.position)).toEqual([3, 3]);
+    const standing = await as(
+      db,
+      zero,
+      async (q) =>
+        (await q.query<{ position: number }>(`select * from public.competition_standing($1)`, [at]))
+          .rows[0],
+    );
+    expect(standing?.position).toBe(3);
   });
 });

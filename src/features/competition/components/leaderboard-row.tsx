@@ -13,7 +13,7 @@ const copy = competitionCopy.leaderboard;
 export const AVATAR_COLORS = ['blue', 'violet', 'grape', 'indigo', 'pink'];
 
 /**
- * One place on the leaderboard: place (a medal for 1–3), initials, nickname, level, check-in streak, saving streak (when running), badge count and score. The own row is highlighted and says 'Du'.
+ * One place on the leaderboard: place (a medal for 1–3 with points), initials, nickname, level, check-in streak, saving streak (when running), badge count and score. The own row is highlighted and says 'Du'.
  */
 export function LeaderboardRow({ row }: { row: Row }) {
   return (
@@ -24,8 +24,11 @@ export function LeaderboardRow({ row }: { row: Row }) {
       aria-current={row.isMe ? 'true' : undefined}
     >
       <div className={classes.place}>
-        <VisuallyHidden>{copy.place(row.position)}</VisuallyHidden>
-        {row.position <= 3 ? (
+        <VisuallyHidden>
+          {row.score === 0 ? copy.sharedPlace(row.position) : copy.place(row.position)}
+        </VisuallyHidden>
+        {/* A medal is earned: a shared place without points (a new month) has none. */}
+        {row.position <= 3 && row.score > 0 ? (
           <Medal position={row.position} size={34} />
         ) : (
           <Text fw={800} fz="lg" c="dimmed" aria-hidden>

@@ -12,7 +12,14 @@ export function Medal({ position, size = 32 }: { position: number; size?: number
   const color = medalColor(position);
   if (!color) return null;
   return (
-    <ThemeIcon color={color} variant="filled" radius="xl" size={size} aria-hidden>
+    <ThemeIcon
+      color={color}
+      variant="filled"
+      radius="xl"
+      size={size}
+      aria-hidden
+      data-medal={position}
+    >
       <IconMedal size={Math.round(size * 0.6)} />
     </ThemeIcon>
   );
