@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, sqlstate, type Actor, type World } from '../helpers/actors';
+import { runNotificationJobs } from '../../local/notification-timer';
+import {
+  as,
+  createUser,
+  profileMetadata,
+  sqlstate,
+  type Actor,
+  type World,
+} from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
@@ -26,7 +34,10 @@ async function person(roll: 'barn' | 'foralder', fornamn: string, born?: string)
     profileMetadata({
       roll,
       fornamn,
-      personnummer: personnummer(born ?? (roll === 'foralder' ? '1981-03-04' : '2011-03-04'), 700 + serial),
+      personnummer: personnummer(
+        born ?? (roll === 'foralder' ? '1981-03-04' : '2011-03-04'),
+        700 + serial,
+      ),
     }),
   );
   return { name: 'teenA', role: 'authenticated', id, email };
@@ -77,13 +88,8 @@ const settings = (actor: Actor, email: boolean, security: boolean) =>
      set email_notifications = excluded.email_notifications, security_alerts = excluded.security_alerts`,
     [actor.id, email, security],
   );
-const jobs = (at: string) =>
-  test.db
-    .query<{ v: { streaks_at_risk: number; weekly_reports: number } }>(
-      'select private.run_notification_jobs($1) as v',
-      [at],
-    )
-    .then((r) => r.rows[0]!.v);
+// What pg_cron and the local stack's timer run (supabase/local/notification-timer.ts).
+const jobs = (at: string) => runNotificationJobs(test.db, new Date(at));
 
 describe('private.notify', () => {
   it('notifies in the app and by mail; e-mail off → notification but no mail', async () => {
@@ -176,11 +182,15 @@ describe('task events', () => {
     const mum = await person('foralder', 'Mona');
     const teen = await person('barn', 'Tim');
     await family([mum], [teen]);
-    const task = await call<string>(mum, `select public.create_task($1, 'Bädda', 0, 0, null) as v`, [
-      teen.id,
-    ]);
+    const task = await call<string>(
+      mum,
+      `select public.create_task($1, 'Bädda', 0, 0, null) as v`,
+      [teen.id],
+    );
     const done = () =>
-      as(test.db, teen, (q) => q.query(`update public.tasks set status = 'done' where id = $1`, [task]));
+      as(test.db, teen, (q) =>
+        q.query(`update public.tasks set status = 'done' where id = $1`, [task]),
+      );
     await done();
     await call(mum, 'select public.review_task($1, false) as v', [task]);
     expect((await notes(teen, 'task_rejected'))[0]?.title).toBe('Uppdraget skickades tillbaka');
@@ -192,9 +202,11 @@ describe('task events', () => {
     const mum = await person('foralder', 'Mia');
     const teen = await person('barn', 'Tea');
     await family([mum], [teen]);
-    const task = await call<string>(mum, `select public.create_task($1, 'Fuska', 5000, 0, null) as v`, [
-      teen.id,
-    ]);
+    const task = await call<string>(
+      mum,
+      `select public.create_task($1, 'Fuska', 5000, 0, null) as v`,
+      [teen.id],
+    );
     await as(test.db, teen, (q) =>
       q.query(`update public.tasks set status = 'done' where id = $1`, [task]),
     );
@@ -240,7 +252,7 @@ describe('security events', () => {
     const a = await person('barn', 'Wilma');
     const first = await session(a, iphone);
     const second = await session(a, iphone);
-    await as(test.db, { ...a, sessionId: first } as Actor, (q) =>
+    await as(test.db, { ...a, sessionId: first }, (q) =>
       q.query(
         `update public.user_sessions set active = false, ended_reason = 'logout' where session_id = $1`,
         [first],
@@ -467,7 +479,9 @@ describe('forged attempts earn nothing', () => {
     expect(
       await sqlstate(
         as(test.db, a, (q) =>
-          q.query(`select private.notify($1, 'x', 'activity', 'Falsk', 'x')`, [world.actors.teenB.id]),
+          q.query(`select private.notify($1, 'x', 'activity', 'Falsk', 'x')`, [
+            world.actors.teenB.id,
+          ]),
         ),
       ),
     ).toBe('42501');
