@@ -11,7 +11,7 @@ import classes from './notifications.module.css';
  * The link's name says the count; the badge is only what the eye sees.
  */
 export function NotificationBell() {
-  const { unread } = useNotifications();
+  const { unread, items } = useNotifications();
   return (
     <ActionIcon
       component={Link}
@@ -22,6 +22,7 @@ export function NotificationBell() {
       radius="xl"
       aria-label={copy.bell(unread)}
       className={classes.bell}
+      data-loaded={items !== undefined || undefined}
     >
       <IconBell size={24} aria-hidden />
       {unread > 0 && (

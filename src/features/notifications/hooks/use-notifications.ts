@@ -31,6 +31,7 @@ const EMPTY: NotificationsState = { items: undefined, failed: false, loading: fa
 let owner: string | null = null;
 let state: NotificationsState = EMPTY;
 let inFlight: Promise<void> | null = null;
+let again = false;
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<NotificationsState>) {
@@ -42,24 +43,36 @@ function own(userId: string) {
   if (owner !== userId) {
     owner = userId;
     inFlight = null;
+    again = false;
     state = EMPTY;
   }
 }
 
-/** Loads the list for `userId` (one request at a time). */
+/**
+ * Loads the list for `userId`: one request at a time, and a request asked for while one runs is
+ * made after it (so what an action changed is never hidden by an answer sent before it).
+ */
 export function refreshNotifications(userId: string): Promise<void> {
   own(userId);
-  if (inFlight) return inFlight;
+  if (inFlight) {
+    again = true;
+    return inFlight;
+  }
   set({ loading: true });
-  const request = fetchNotifications().then(
-    (items) => {
-      if (owner === userId) set({ items, failed: false, loading: false });
-    },
-    () => {
-      if (owner === userId) set({ failed: true, loading: false });
-    },
-  );
-  const running: Promise<void> = request.finally(() => {
+  const running: Promise<void> = (async () => {
+    do {
+      again = false;
+      try {
+        const items = await fetchNotifications();
+        if (owner !== userId) return;
+        set({ items, failed: false });
+      } catch {
+        if (owner !== userId) return;
+        set({ failed: true });
+      }
+    } while (again && owner === userId);
+    set({ loading: false });
+  })().finally(() => {
     if (inFlight === running) inFlight = null;
   });
   inFlight = running;
