@@ -49,13 +49,13 @@ function own(userId: string) {
 }
 
 /**
- * Loads the list for `userId`: one request at a time, and a request asked for while one runs is
- * made after it (so what an action changed is never hidden by an answer sent before it).
+ * Loads the list for `userId`: one request at a time. A `latest` request asked for while one
+ * runs is made after it, so what an action changed is never hidden by an answer sent before it.
  */
-export function refreshNotifications(userId: string): Promise<void> {
+export function refreshNotifications(userId: string, { latest = true } = {}): Promise<void> {
   own(userId);
   if (inFlight) {
-    again = true;
+    if (latest) again = true;
     return inFlight;
   }
   set({ loading: true });
@@ -110,7 +110,8 @@ export function useNotifications(): UseNotifications {
 
   useEffect(() => {
     if (!userId || !online) return;
-    void refreshNotifications(userId);
+    // Another bell or page may be loading the list already; that answer will do.
+    void refreshNotifications(userId, { latest: false });
     const onFocus = () => void refreshNotifications(userId);
     const onVisible = () => {
       if (document.visibilityState === 'visible') onFocus();
