@@ -246,8 +246,7 @@ begin
         format('%s är klar med ett uppdrag', child_name),
         format('”%s” väntar på att du godkänner det. Godkänn eller skicka tillbaka under Familj.',
           new.title),
-        '/familj', format('%s väntar på ditt godkännande', child_name),
-        format('task_done:%s:%s', new.id, txid_current()));
+        '/familj', format('%s väntar på ditt godkännande', child_name));
     end loop;
   elsif new.status = 'approved' then
     reward := concat_ws(' och ',
@@ -261,8 +260,7 @@ begin
   elsif new.status = 'rejected' and old.status = 'done' then
     perform private.notify(new.user_id, 'task_rejected', 'activity', 'Uppdraget skickades tillbaka',
       format('”%s” behöver göras klart. Markera det som klart igen när du är färdig.', new.title),
-      '/app', 'Ditt uppdrag skickades tillbaka',
-      format('task_rejected:%s:%s', new.id, txid_current()));
+      '/app', 'Ditt uppdrag skickades tillbaka');
   end if;
   return null;
 end
@@ -500,13 +498,15 @@ $$;
 revoke all on function private.send_weekly_reports(timestamptz) from public, anon, authenticated;
 
 -- Everything scheduled, for pg_cron and the local stack's timer: safe to run at any time and
--- any number of times.
+-- any number of times. Dedupe keys are kept 90 days: every key names a day, a week, a task or
+-- a session, and none of those fires again after that long.
 create function private.run_notification_jobs(at timestamptz default now()) returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
+  delete from private.notification_dedupe k where k.created_at < now() - interval '90 days';
   return jsonb_build_object(
     'streaks_at_risk', private.notify_streaks_at_risk(at),
     'weekly_reports', private.send_weekly_reports(at));

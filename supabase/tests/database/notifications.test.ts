@@ -135,6 +135,20 @@ describe('private.notify', () => {
     expect(await notes(a, 'once')).toHaveLength(1);
     expect(await mails(a, 'once')).toHaveLength(1);
   });
+  it('the jobs forget dedupe keys after 90 days (real time, not the fake clock)', async () => {
+    const a = await person('barn', 'Gun');
+    await test.db.query(
+      `insert into private.notification_dedupe (user_id, dedupe_key, created_at)
+       values ($1, 'old', now() - interval '91 days'), ($1, 'young', now() - interval '89 days')`,
+      [a.id],
+    );
+    await jobs('2030-01-01T12:00:00Z');
+    const { rows } = await test.db.query<{ dedupe_key: string }>(
+      'select dedupe_key from private.notification_dedupe where user_id = $1',
+      [a.id],
+    );
+    expect(rows.map((r) => r.dedupe_key)).toEqual(['young']);
+  });
 });
 
 describe('task events', () => {
