@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as MemberAddTransactionRouteImport } from './routes/_member/add-transaction'
+import { Route as MemberAviseringarRouteImport } from './routes/_member/aviseringar'
 import { Route as MemberFamiljRouteImport } from './routes/_member/familj'
 import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderboard'
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
@@ -70,6 +71,11 @@ const PublicRoute = PublicRouteImport.update({
 const MemberAddTransactionRoute = MemberAddTransactionRouteImport.update({
   id: '/add-transaction',
   path: '/add-transaction',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberAviseringarRoute = MemberAviseringarRouteImport.update({
+  id: '/aviseringar',
+  path: '/aviseringar',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberFamiljRoute = MemberFamiljRouteImport.update({
@@ -280,6 +286,7 @@ const PublicKurserPublikaKursRoute = PublicKurserPublikaKursRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
+  '/aviseringar': typeof MemberAviseringarRoute
   '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
+  '/aviseringar': typeof MemberAviseringarRoute
   '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_member/add-transaction': typeof MemberAddTransactionRoute
+  '/_member/aviseringar': typeof MemberAviseringarRoute
   '/_member/familj': typeof MemberFamiljRoute
   '/_member/leaderboard': typeof MemberLeaderboardRoute
   '/_member/menu': typeof MemberMenuRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/add-transaction'
+    | '/aviseringar'
     | '/familj'
     | '/leaderboard'
     | '/menu'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/add-transaction'
+    | '/aviseringar'
     | '/familj'
     | '/leaderboard'
     | '/menu'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/_public'
     | '/_member/add-transaction'
+    | '/_member/aviseringar'
     | '/_member/familj'
     | '/_member/leaderboard'
     | '/_member/menu'
@@ -583,6 +595,13 @@ declare module '@tanstack/react-router' {
       path: '/add-transaction'
       fullPath: '/add-transaction'
       preLoaderRoute: typeof MemberAddTransactionRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/aviseringar': {
+      id: '/_member/aviseringar'
+      path: '/aviseringar'
+      fullPath: '/aviseringar'
+      preLoaderRoute: typeof MemberAviseringarRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/familj': {
@@ -870,6 +889,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberRouteChildren {
   MemberAddTransactionRoute: typeof MemberAddTransactionRoute
+  MemberAviseringarRoute: typeof MemberAviseringarRoute
   MemberFamiljRoute: typeof MemberFamiljRoute
   MemberLeaderboardRoute: typeof MemberLeaderboardRoute
   MemberMenuRoute: typeof MemberMenuRoute
@@ -888,6 +908,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAddTransactionRoute: MemberAddTransactionRoute,
+  MemberAviseringarRoute: MemberAviseringarRoute,
   MemberFamiljRoute: MemberFamiljRoute,
   MemberLeaderboardRoute: MemberLeaderboardRoute,
   MemberMenuRoute: MemberMenuRoute,

@@ -143,6 +143,11 @@ export const pages = {
     heading: 'Familj',
     intro: 'Koppla ihop familjen, ge och gör uppdrag, sätt sparmål och följ sparandet tillsammans.',
   },
+  notifications: {
+    title: 'Aviseringar',
+    heading: 'Aviseringar',
+    intro: 'Uppdrag, streaks, tävlingar och säkerhet – det senaste först.',
+  },
   menu: {
     title: 'Meny',
     heading: 'Meny',

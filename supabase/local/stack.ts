@@ -9,6 +9,7 @@ import { functionsWithoutJwt, type FunctionsHost, type FunctionsState } from './
 import { stackKeys, type StackKeys } from './keys';
 import { Outbox, type MailMessage } from './mail';
 import { migrate, seed as runSeed, SEED_FILE } from './migrate';
+import { startNotificationTimer } from './notification-timer';
 import { RateLimiter } from './rate-limit';
 import { startRetentionTimer } from './retention-timer';
 import { createStackServer } from './server';
@@ -36,6 +37,11 @@ export type StackOptions = {
    * on hosted Supabase (default true; supabase/local/retention-timer.ts).
    */
   retentionTimer?: boolean;
+  /**
+   * Evening streak reminders and the weekly family report, as pg_cron runs them on hosted
+   * Supabase (default true; supabase/local/notification-timer.ts).
+   */
+  notificationTimer?: boolean;
   env?: Record<string, string | undefined>;
   quiet?: boolean;
 };
@@ -135,6 +141,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ? null
       : startCompetitionTimers({ db, outbox, appUrl: auth.config.siteUrl, log });
   const retention = options.retentionTimer === false ? null : startRetentionTimer({ db, log });
+  const notifications =
+    options.notificationTimer === false ? null : startNotificationTimer({ db, log });
 
   let stopped: Promise<void> | null = null;
   return {
@@ -147,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         await functions.host?.stop().catch(() => undefined);
         await competition?.stop();
         await retention?.stop();
+        await notifications?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();

@@ -113,6 +113,7 @@ const pages: PageCase[] = [
     },
   },
   { path: '/menu', member: true },
+  { path: '/aviseringar', member: true },
   { path: '/kurser/medlemmar', member: true },
   { path: '/sakerhet', member: true },
   { path: '/search?q=spar', member: true },

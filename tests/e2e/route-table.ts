@@ -80,4 +80,5 @@ export const memberRoutes: RouteCase[] = [
     heading: 'Första jobbet och lönen',
     title: 'Medlemskurs – Slantis',
   },
+  { path: '/aviseringar', heading: 'Aviseringar', title: 'Aviseringar – Slantis' },
 ];

@@ -7,6 +7,7 @@ import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 import { DeviceUnlockBanner } from '@/features/auth';
 import { CompetitionPanel } from '@/features/competition';
+import { NotificationBell } from '@/features/notifications';
 import { SyncIndicator } from '@/features/sync-status';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -54,6 +55,7 @@ export function MemberShell({ children }: MemberShellProps) {
             </Anchor>
             <Group gap={4} ml="auto" wrap="nowrap">
               <SyncIndicator />
+              <NotificationBell />
               <ColorSchemeToggle
                 labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
               />

@@ -62,7 +62,11 @@ export const profileCopy = {
     timezoneValue: 'Europa/Stockholm',
     notifications: 'Aviseringar',
     email: 'E-postaviseringar',
+    emailHelp:
+      'Mejl när något händer: ett uppdrag som väntar eller är godkänt, en streak i fara, tävlingsresultat och veckorapporten till föräldrar. Klockan i appen visar allt oavsett.',
     security: 'Säkerhetsvarningar',
+    securityHelp:
+      'Mejl när någon loggar in från en ny enhet, när lösenordet ändras och när en enhet loggas ut. Vi rekommenderar att du har dem på.',
     saved: 'Inställningen är sparad',
     saveFailed: 'Inställningen kunde inte sparas',
     sharing: 'Vad dina föräldrar ser',

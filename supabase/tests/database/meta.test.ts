@@ -87,6 +87,23 @@ describe('schema meta-tests', () => {
     ]);
   });
 
+  it('scheduled jobs and the mail outbox answer only service_role', async () => {
+    const { rows } = await test.db.query<{ name: string; member: boolean; service: boolean }>(
+      `select p.proname as name,
+         has_function_privilege('authenticated', p.oid, 'execute') as member,
+         has_function_privilege('service_role', p.oid, 'execute') as service
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public'
+         and p.proname in ('close_competition', 'run_notification_jobs', 'take_mail_outbox')
+       order by 1`,
+    );
+    expect(rows).toEqual([
+      { name: 'close_competition', member: false, service: true },
+      { name: 'run_notification_jobs', member: false, service: true },
+      { name: 'take_mail_outbox', member: false, service: true },
+    ]);
+  });
+
   it('API roles cannot reach the private schema (keys, encrypted personnummer)', async () => {
     const { rows } = await test.db.query<{ role: string; usage: boolean }>(
       `select r as role, has_schema_privilege(r, 'private', 'usage') as usage

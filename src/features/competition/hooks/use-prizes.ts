@@ -31,13 +31,16 @@ export function useWinners(enabled = true): RemoteState<Winner[]> {
   );
 }
 
-/** The caller's unread notifications, and marking one read. */
+/** The caller's unread competition notifications, and marking one read. */
 export function useNotices(): { notices: AppNotification[]; markRead: (id: string) => void } {
   const userId = useUserId();
   const online = useOnline();
   const remote = useRemote(userId ? `notifications:${userId}` : null, fetchNotifications, online);
   return {
-    notices: (remote.data ?? []).filter((notice) => notice.readAt === null),
+    // Only the competition's own news here; everything else is in the notification centre.
+    notices: (remote.data ?? []).filter(
+      (notice) => notice.readAt === null && /^(competition_|prize_)/.test(notice.kind),
+    ),
     markRead(id) {
       void markNotificationsRead([id])
         .catch(() => undefined)

@@ -51,12 +51,14 @@ export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
           </Title>
           <Checkbox
             label={copy.email}
+            description={copy.emailHelp}
             checked={settings?.email_notifications ?? true}
             disabled={!settings}
             onChange={(e) => void toggle('email_notifications', e.currentTarget.checked)}
           />
           <Checkbox
             label={copy.security}
+            description={copy.securityHelp}
             checked={settings?.security_alerts ?? true}
             disabled={!settings}
             onChange={(e) => void toggle('security_alerts', e.currentTarget.checked)}

@@ -1,0 +1,4 @@
+export { NotificationBell } from './components/notification-bell';
+export { NotificationsPage } from './components/notifications-page';
+export { notificationsCopy } from './copy';
+export { resetNotifications } from './hooks/use-notifications';

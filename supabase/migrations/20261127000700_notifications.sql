@@ -1,0 +1,564 @@
+-- Issue 25 §3: notifications. One way to tell a member something (private.notify): a row in
+-- public.notifications, and an e-mail in the mail outbox where the member's settings allow it
+-- (user_settings.email_notifications for activity, user_settings.security_alerts for security).
+-- The events are raised by the database itself (triggers and scheduled SQL functions), so no
+-- client can send, skip or forge one. Tests: supabase/tests/database/notifications.test.ts.
+--
+-- Owns: private.notification_dedupe, private.notify (private.tell of the monthly close now calls
+-- it), private.kronor, private.family_insights (the body of public.parent_insights, shared with
+-- the weekly report), the task, device, password and session triggers, the scheduled jobs
+-- (private.notify_streaks_at_risk, private.send_weekly_reports, private.run_notification_jobs and
+-- the service-role wrapper public.run_notification_jobs) and public.mark_all_notifications_read.
+-- The notifications table, my_notifications and mark_notifications_read are in
+-- 20261125000200_competition_close.sql and 20261125000210_league_inbox.sql.
+--
+-- Friend events (another branch) call private.notify from their own trigger:
+--   perform private.notify(uid, 'friend_request', 'activity', title, body, '/vanner',
+--     dedupe_key => 'friend_request:' || request_id);
+
+-- ---------------------------------------------------------------------------------------------
+-- 1. One way to notify.
+
+-- Events that could fire twice (a job run twice, a trigger fired by a retried push) carry a key;
+-- the first notification with a key wins, later ones change nothing.
+create table private.notification_dedupe (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  dedupe_key text not null check (char_length(dedupe_key) between 1 and 200),
+  created_at timestamptz not null default now(),
+  primary key (user_id, dedupe_key)
+);
+revoke all on private.notification_dedupe from public, anon, authenticated;
+
+-- Tells `recipient`: a notification in the app, and the same text by e-mail unless the member
+-- turned that kind of e-mail off (no user_settings row = the defaults, on).
+--   category   'activity' (obeys email_notifications) or 'security' (obeys security_alerts)
+--   subject    the e-mail's subject (default: the title)
+--   dedupe_key at most one notification per recipient and key
+-- Returns whether it notified (false: the key was used already).
+create function private.notify(recipient uuid, kind text, category text, title text, body text,
+  link text default null, subject text default null, dedupe_key text default null)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  mail_on boolean;
+begin
+  if category is null or category not in ('activity', 'security') then
+    raise exception 'Okänd aviseringstyp: %', coalesce(category, 'null') using errcode = '22023';
+  end if;
+  if recipient is null then
+    return false;
+  end if;
+  if dedupe_key is not null then
+    insert into private.notification_dedupe (user_id, dedupe_key)
+    values (recipient, dedupe_key)
+    on conflict do nothing;
+    if not found then
+      return false;
+    end if;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (recipient, kind, title, body, link);
+  select case category when 'security' then s.security_alerts else s.email_notifications end
+  into mail_on
+  from public.user_settings s where s.user_id = recipient;
+  if coalesce(mail_on, true) then
+    insert into private.mail_outbox (to_user, kind, subject, body, link)
+    values (recipient, kind, coalesce(subject, title),
+      body || E'\n\nLogga in i Slantis för att läsa mer.', link);
+  end if;
+  return true;
+end
+$$;
+revoke all on function private.notify(uuid, text, text, text, text, text, text, text)
+  from public, anon, authenticated;
+
+-- The monthly close's way of telling (20261125000200_competition_close.sql) is now notify's:
+-- competition results obey the same setting through the same path.
+create or replace function private.tell(uid uuid, kind text, title text, body text, link text,
+  subject text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.notify(uid, kind, 'activity', title, body, link, subject);
+end
+$$;
+
+-- Öre as Swedish kronor the way Intl sv-SE writes them: '1 234 kr', '12,50 kr' (no-break spaces).
+create function private.kronor(ore bigint) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when ore < 0 then '−' else '' end
+    || regexp_replace((abs(ore) / 100)::text, '(\d)(?=(\d{3})+$)', E'\\1\u00a0', 'g')
+    || case when abs(ore) % 100 = 0 then '' else ',' || lpad((abs(ore) % 100)::text, 2, '0') end
+    || E'\u00a0kr'
+$$;
+revoke all on function private.kronor(bigint) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 2. What a guardian may know of a child, shared by parent_insights and the weekly report.
+
+-- The body of public.parent_insights (20261122001503_family_insights.sql) for `guardian`, with
+-- the Stockholm day `today` as a parameter: the report computes last week's numbers with it.
+-- The caller checks that `guardian` is an active guardian of `child`. What an 18+ child does not
+-- share is not even computed.
+create function private.family_insights(guardian uuid, child uuid, weeks integer, today date)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  this_monday constant date := private.iso_monday(today);
+  week_starts constant timestamptz := private.stockholm_midnight(this_monday);
+  week_ends constant timestamptz := private.stockholm_midnight(this_monday + 7);
+  span constant integer := least(greatest(coalesce(weeks, 4), 1), 12);
+  adult boolean;
+  sees_spending boolean;
+  sees_goals boolean;
+  sees_learning boolean;
+  stats jsonb;
+  streak record;
+  check_in integer; -- null: not shared
+  alive boolean;
+  saving_weeks integer;
+  total bigint;
+begin
+  adult := private.is_adult(child);
+  sees_spending := private.shares_with_guardians(child, 'spending');
+  sees_goals := private.shares_with_guardians(child, 'goals');
+  sees_learning := private.shares_with_guardians(child, 'learning');
+  if sees_learning then
+    stats := private.behaviour_stats(child, today);
+    select * into streak from private.check_in_streak(private.check_in_days(child), today);
+    check_in := coalesce(streak.current_run, 0);
+    alive := coalesce(streak.alive, false);
+    total := private.xp_total(child);
+  end if;
+  if sees_goals then
+    saving_weeks := coalesce(
+      (private.weekly_streak(private.saving_mondays(child), this_monday)).current_run, 0);
+  end if;
+
+  return jsonb_build_object(
+    'child', jsonb_build_object('user_id', child, 'display_name', private.display_name(child),
+      'first_name', (select p.fornamn from public.profiles p where p.id = child),
+      'age_group', case when adult then 'adult' else 'under18' end),
+    'shared', jsonb_build_object('spending', sees_spending, 'goals', sees_goals, 'learning', sees_learning),
+    'weeks', case when sees_spending then (
+      select jsonb_agg(jsonb_build_object(
+          'week', to_char(w.monday, 'IYYY-"W"IW'),
+          'monday', w.monday,
+          'spent_ore', coalesce(s.spent, 0),
+          'by_category', coalesce(s.by_category, '{}'::jsonb),
+          'budget_ore', b.limit_ore,
+          'budget_kept', case when b.limit_ore is null or w.monday = this_monday then null
+            else coalesce(s.spent, 0) <= b.limit_ore end)
+        order by w.monday)
+      from (select (this_monday - 7 * g)::date as monday from generate_series(span - 1, 0, -1) g) w
+      left join lateral (
+        select sum(c.total)::bigint as spent, jsonb_object_agg(c.category, c.total) as by_category
+        from (
+          select t.category, sum(t.amount_ore)::bigint as total
+          from public.transactions t
+          where t.user_id = child and t.type = 'expense' and not t.deleted
+            and t.occurred_at >= private.stockholm_midnight(w.monday)
+            and t.occurred_at < private.stockholm_midnight(w.monday + 7)
+          group by t.category) c) s on true
+      left join lateral (
+        select wb.limit_ore from public.weekly_budgets wb
+        where wb.user_id = child and not wb.deleted and wb.week_start <= w.monday
+        order by wb.week_start desc, wb.updated_at desc limit 1) b on true) end,
+    'goals', case when sees_goals then coalesce((
+      select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title, 'target_ore', g.target_ore,
+          'saved_ore', g.saved_ore, 'target_date', g.target_date, 'set_by_me', g.set_by = guardian,
+          'match_percent', g.match_percent) order by g.created_at)
+      from public.savings_goals g where g.user_id = child and not g.deleted), '[]'::jsonb) end,
+    -- Put into savings goals this week (deposits, as the server received them).
+    'saved_this_week_ore', case when sees_goals then (
+      select coalesce(sum(d.amount_ore), 0)::bigint from public.goal_deposits d
+      where d.user_id = child and not d.deleted
+        and d.created_at >= week_starts and d.created_at < week_ends) end,
+    'learning', case when sees_learning then jsonb_build_object(
+      'lessons_completed', (stats ->> 'lessonsCompleted')::integer,
+      'lessons_this_week', (select count(*) from public.lesson_progress l
+        where l.user_id = child and not l.deleted
+          and l.completed_at >= week_starts and l.completed_at < week_ends),
+      'quizzes_passed', (stats ->> 'quizzesPassed')::integer,
+      'courses_completed', (stats ->> 'coursesCompleted')::integer,
+      'courses_total', (stats ->> 'coursesTotal')::integer) end,
+    'streak', jsonb_build_object('check_in', check_in, 'alive', alive, 'saving_weeks', saving_weeks),
+    'xp', case when sees_learning then
+      jsonb_build_object('total', total, 'level', private.level_for_xp(total)) end,
+    'tasks', jsonb_build_object(
+      'waiting', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status = 'done'),
+      'open', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status in ('open', 'rejected')),
+      'approved_this_week', (select count(*) from public.tasks t where t.user_id = child and not t.deleted
+        and t.status = 'approved' and t.updated_at >= week_starts and t.updated_at < week_ends)));
+end
+$$;
+revoke all on function private.family_insights(uuid, uuid, integer, date)
+  from public, anon, authenticated;
+
+create or replace function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+begin
+  if not public.is_guardian_of(child) then
+    raise exception 'Du kan bara se insikter om barn i din familj' using errcode = '42501';
+  end if;
+  return private.family_insights(me, child, weeks, private.stockholm_today());
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- 3. Events from tasks: waiting for approval (the guardians), approved and paid or sent back
+-- (the child). A trigger, so every path (review_task, push_ops, a direct update) tells.
+
+create function private.notify_task_status() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  child_name constant text := private.first_name(new.user_id);
+  guardian uuid;
+  reward text;
+begin
+  if new.deleted then
+    return null;
+  end if;
+  if new.status = 'done' then
+    for guardian in select g from private.guardians_of(new.user_id) g loop
+      perform private.notify(guardian, 'task_done', 'activity',
+        format('%s är klar med ett uppdrag', child_name),
+        format('”%s” väntar på att du godkänner det. Godkänn eller skicka tillbaka under Familj.',
+          new.title),
+        '/familj', format('%s väntar på ditt godkännande', child_name));
+    end loop;
+  elsif new.status = 'approved' then
+    reward := concat_ws(' och ',
+      case when new.reward_ore > 0 then private.kronor(new.reward_ore) end,
+      case when new.reward_xp > 0 then
+        least(new.reward_xp, private.gconst('task_xp_max'))::text || ' XP' end);
+    perform private.notify(new.user_id, 'task_approved', 'activity', 'Uppdraget är godkänt',
+      case when reward is null then format('”%s” är godkänt. Bra jobbat!', new.title)
+        else format('”%s” är godkänt och du har fått %s. Bra jobbat!', new.title, reward) end,
+      '/app', 'Ditt uppdrag är godkänt', 'task_approved:' || new.id);
+  elsif new.status = 'rejected' and old.status = 'done' then
+    perform private.notify(new.user_id, 'task_rejected', 'activity', 'Uppdraget skickades tillbaka',
+      format('”%s” behöver göras klart. Markera det som klart igen när du är färdig.', new.title),
+      '/app', 'Ditt uppdrag skickades tillbaka');
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.notify_task_status() from public, anon, authenticated;
+
+create trigger tasks_notify_status
+after update of status on public.tasks
+for each row when (new.status is distinct from old.status)
+execute function private.notify_task_status();
+
+-- ---------------------------------------------------------------------------------------------
+-- 4. Security events: a sign-in from a new device, a changed password, a session ended from
+-- another device. They obey security_alerts. No address, no full user agent in the text.
+
+-- 'en iPhone', 'en Android-enhet' … from a user agent: enough to recognise one's own device.
+create function private.device_name(user_agent text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when user_agent is null then 'en okänd enhet'
+    when user_agent ~* 'iphone' then 'en iPhone'
+    when user_agent ~* 'ipad' then 'en iPad'
+    when user_agent ~* 'android' then 'en Android-enhet'
+    when user_agent ~* 'windows' then 'en Windows-dator'
+    when user_agent ~* 'mac os|macintosh' then 'en Mac'
+    when user_agent ~* 'cros' then 'en Chromebook'
+    when user_agent ~* 'linux' then 'en Linux-dator'
+    else 'en okänd enhet'
+  end
+$$;
+revoke all on function private.device_name(text) from public, anon, authenticated;
+
+-- A new session whose device (user agent) none of the member's earlier sessions had. The very
+-- first sign-in (registration) is not news.
+create function private.notify_new_device() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.user_sessions s
+      where s.user_id = new.user_id and s.session_id <> new.session_id)
+    and not exists (select 1 from public.user_sessions s
+      where s.user_id = new.user_id and s.session_id <> new.session_id
+        and s.user_agent is not distinct from new.user_agent) then
+    perform private.notify(new.user_id, 'new_device', 'security', 'Ny inloggning',
+      format('Någon loggade in på ditt konto från %s %s. Var det inte du? Byt lösenord och logga ut från alla enheter under Inställningar.',
+        private.device_name(new.user_agent),
+        to_char(new.created_at at time zone 'Europe/Stockholm', 'YYYY-MM-DD "kl." HH24:MI')),
+      '/profile?flik=sakerhet', 'Ny inloggning på ditt Slantis-konto', 'new_device:' || new.session_id);
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.notify_new_device() from public, anon, authenticated;
+
+create trigger user_sessions_notify_new_device
+after insert on public.user_sessions
+for each row execute function private.notify_new_device();
+
+-- A session ended from another device ('Logga ut' on a device in the list: ended_reason
+-- 'revoked'). A member's own logout, inactivity and expiry are not news.
+create function private.notify_session_ended() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(new.user_id, 'session_ended', 'security', 'En enhet loggades ut',
+    format('Din inloggning på %s är avslutad. Var det inte du? Byt lösenord under Inställningar.',
+      private.device_name(new.user_agent)),
+    '/profile?flik=sakerhet', 'En enhet loggades ut från ditt Slantis-konto', 'session_ended:' || new.session_id);
+  return null;
+end
+$$;
+revoke all on function private.notify_session_ended() from public, anon, authenticated;
+
+create trigger user_sessions_notify_ended
+after update of active on public.user_sessions
+for each row when (old.active and not new.active and new.ended_reason = 'revoked')
+execute function private.notify_session_ended();
+
+-- A password changed (a set password replaced; the first one is part of registration).
+create function private.notify_password_changed() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(new.id, 'password_changed', 'security', 'Ditt lösenord har ändrats',
+    'Lösenordet till ditt Slantis-konto ändrades just. Var det inte du? Återställ lösenordet med "Glömt lösenord" och kontakta kundtjänst.',
+    '/profile?flik=sakerhet', 'Ditt lösenord har ändrats');
+  return null;
+end
+$$;
+revoke all on function private.notify_password_changed() from public, anon, authenticated;
+
+create trigger auth_users_notify_password_changed
+after update of encrypted_password on auth.users
+for each row when (coalesce(old.encrypted_password, '') <> ''
+  and coalesce(new.encrypted_password, '') <> ''
+  and new.encrypted_password is distinct from old.encrypted_password)
+execute function private.notify_password_changed();
+
+-- ---------------------------------------------------------------------------------------------
+-- 5. Scheduled work, each a function of the current time `at` (tests pass a fake clock).
+
+-- The evening reminder: at or after 19:00 Stockholm, a teen whose check-in streak is alive but
+-- who has not checked in today is told once that day. Before 19:00 nothing happens; a missed
+-- evening is caught up until midnight, never the next morning. Returns how many were told.
+create function private.notify_streaks_at_risk(at timestamptz) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  today constant date := private.stockholm_date(at);
+  told integer := 0;
+  teen record;
+begin
+  if (at at time zone 'Europe/Stockholm')::time < time '19:00' then
+    return 0;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('slantis:streaks_at_risk'));
+  for teen in
+    select p.id, s.current_run
+    from public.profiles p
+    cross join lateral private.check_in_streak(private.check_in_days(p.id), today) s
+    where p.roll = 'barn'
+      and not exists (select 1 from private.notification_dedupe k
+        where k.user_id = p.id and k.dedupe_key = 'streak_at_risk:' || today)
+      and s.alive and not s.today_done and s.current_run > 0
+  loop
+    if private.notify(teen.id, 'streak_at_risk', 'activity', 'Din streak är i fara',
+        format('Du har en streak på %s %s. Logga ett köp, gör en lektion eller en köpfri dag före midnatt så håller den.',
+          teen.current_run, case when teen.current_run = 1 then 'dag' else 'dagar' end),
+        '/app', 'Din streak i Slantis är i fara', 'streak_at_risk:' || today) then
+      told := told + 1;
+    end if;
+  end loop;
+  return told;
+end
+$$;
+revoke all on function private.notify_streaks_at_risk(timestamptz) from public, anon, authenticated;
+
+-- The Stockholm Monday of the last week whose report is due at `at`: a week's report is due from
+-- Sunday 18:00 Stockholm (the wall clock, so right across summer time); a missed evening is
+-- caught up later, until the next week's is due.
+create function private.weekly_report_monday(at timestamptz) returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when extract(isodow from local.day) = 7 and local.clock >= time '18:00' then local.day - 6
+    else local.day - extract(isodow from local.day)::integer - 6
+  end
+  from (select (at at time zone 'Europe/Stockholm')::date as day,
+    (at at time zone 'Europe/Stockholm')::time as clock) local
+$$;
+revoke all on function private.weekly_report_monday(timestamptz) from public, anon, authenticated;
+
+-- One child's line in the report, from family_insights of that week: only what the child shares.
+create function private.weekly_report_line(insights jsonb) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(insights -> 'child' ->> 'first_name', 'Ditt barn') || ': ' || concat_ws(', ',
+    case when insights -> 'shared' ->> 'spending' = 'true' then
+      case when w ->> 'budget_ore' is null then
+        format('handlade för %s (ingen veckobudget)', private.kronor((w ->> 'spent_ore')::bigint))
+      else format('handlade för %s av budgeten %s%s', private.kronor((w ->> 'spent_ore')::bigint),
+        private.kronor((w ->> 'budget_ore')::bigint),
+        case when (w ->> 'spent_ore')::bigint <= (w ->> 'budget_ore')::bigint then ' – inom budget'
+          else ' – över budget' end) end end,
+    case when insights -> 'shared' ->> 'goals' = 'true' then
+      format('sparade %s', private.kronor((insights ->> 'saved_this_week_ore')::bigint)) end,
+    case when insights -> 'shared' ->> 'learning' = 'true' then
+      format('%s %s', insights -> 'learning' ->> 'lessons_this_week',
+        case when insights -> 'learning' ->> 'lessons_this_week' = '1' then 'lektion' else 'lektioner' end) end,
+    format('%s uppdrag %s', insights -> 'tasks' ->> 'approved_this_week',
+      case when insights -> 'tasks' ->> 'approved_this_week' = '1' then 'godkänt' else 'godkända' end),
+    case when (insights -> 'tasks' ->> 'waiting')::integer > 0 then
+      format('%s väntar på ditt godkännande', insights -> 'tasks' ->> 'waiting') end)
+    || '.'
+  from (select insights -> 'weeks' -> -1 as w) week
+$$;
+revoke all on function private.weekly_report_line(jsonb) from public, anon, authenticated;
+
+-- The weekly family report: each active guardian with active children is told once per week
+-- (dedupe key weekly_report:<monday>) about each child's week. Returns how many were told.
+create function private.send_weekly_reports(at timestamptz) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  monday constant date := private.weekly_report_monday(at);
+  sunday constant date := monday + 6;
+  week_no constant text := extract(week from monday)::text;
+  key constant text := 'weekly_report:' || monday;
+  told integer := 0;
+  guardian uuid;
+  lines text;
+begin
+  perform pg_advisory_xact_lock(hashtext('slantis:weekly_reports'));
+  for guardian in
+    select distinct g.user_id
+    from public.family_members g
+    where g.member_role = 'guardian' and g.status = 'active'
+      and not exists (select 1 from private.notification_dedupe k
+        where k.user_id = g.user_id and k.dedupe_key = key)
+  loop
+    select string_agg(private.weekly_report_line(
+        private.family_insights(guardian, c.child, 1, sunday)), E'\n' order by p.fornamn, c.child)
+    into lines
+    from private.guardians_children(guardian) c(child)
+    left join public.profiles p on p.id = c.child;
+    continue when lines is null;
+    if private.notify(guardian, 'weekly_report', 'activity',
+        format('Veckorapport, vecka %s', week_no),
+        format('Så gick veckan %s–%s %s:', extract(day from monday),
+          extract(day from sunday), private.swedish_month(sunday)) || E'\n' || lines,
+        '/familj', format('Slantis veckorapport – vecka %s', week_no), key) then
+      told := told + 1;
+    end if;
+  end loop;
+  return told;
+end
+$$;
+revoke all on function private.send_weekly_reports(timestamptz) from public, anon, authenticated;
+
+-- Everything scheduled, for pg_cron and the local stack's timer: safe to run at any time and
+-- any number of times. Dedupe keys are kept 90 days: every key names a day, a week, a task or
+-- a session, and none of those fires again after that long.
+create function private.run_notification_jobs(at timestamptz default now()) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.notification_dedupe k where k.created_at < now() - interval '90 days';
+  return jsonb_build_object(
+    'streaks_at_risk', private.notify_streaks_at_risk(at),
+    'weekly_reports', private.send_weekly_reports(at));
+end
+$$;
+revoke all on function private.run_notification_jobs(timestamptz) from public, anon, authenticated;
+
+-- The same for the service role (the local stack's timer, a hosted scheduled function, tests).
+create function public.run_notification_jobs(at timestamptz default now()) returns jsonb
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.run_notification_jobs(coalesce(at, now()))
+$$;
+revoke all on function public.run_notification_jobs(timestamptz) from public, anon, authenticated;
+grant execute on function public.run_notification_jobs(timestamptz) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- 6. What the app calls.
+
+-- Marks all of the caller's notifications read; returns how many changed.
+create function public.mark_all_notifications_read() returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+  n integer;
+begin
+  update public.notifications s set read_at = now()
+  where s.user_id = me and s.read_at is null;
+  get diagnostics n = row_count;
+  return n;
+end
+$$;
+revoke all on function public.mark_all_notifications_read() from public, anon;
+grant execute on function public.mark_all_notifications_read() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 7. Schedule: where this database runs pg_cron (as in 20261125000200_competition_close.sql),
+-- every 15 minutes; the functions decide whether an evening or a Sunday has come, so the UTC
+-- schedule is right across summer time. Elsewhere the local stack's timer runs them.
+do $cron$
+begin
+  if current_setting('cron.database_name', true) is not null
+    and current_database() = current_setting('cron.database_name', true)
+    and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron;
+    perform cron.schedule('slantis-notifications', '*/15 * * * *',
+      $job$select private.run_notification_jobs(now())$job$);
+  end if;
+end
+$cron$;
