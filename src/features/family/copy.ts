@@ -177,11 +177,12 @@ export const familyCopy = {
     waiting: (n: number) => `Väntar på ditt svar (${n})`,
     noWaiting: 'Inga uppdrag väntar på dig just nu.',
     reward: (kr: string, xp: number) => `${kr} · +${xp} XP`,
+    due: (date: string) => `senast ${date}`,
     approve: 'Godkänn',
     sendBack: 'Skicka tillbaka',
     sentBack: 'Uppdraget är skickat tillbaka',
     sentBackText: (name: string) => `${name} kan göra det igen och markera det som klart.`,
-    more: 'Visa mer',
+    moreAbout: (name: string) => `Mer om ${name}`,
     report: {
       heading: 'Förra veckan',
       week: (week: number) => `vecka ${week}`,

@@ -144,6 +144,10 @@ describe('the parent home', () => {
     ).toHaveAttribute('aria-valuenow', '40');
     expect(within(card).getByText('2 klara i veckan')).toBeInTheDocument();
     expect(within(card).getByText('12 dagar i rad')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Mer om Elsa' })).toHaveAttribute(
+      'href',
+      '/familj',
+    );
     // No teen hero for a parent: no level, no XP bar.
     expect(screen.queryByText(/Nivå \d/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\/ \d+ XP/)).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { IconFlame, IconSchool } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import {
+  Anchor,
   Avatar,
   Button,
   Card,
@@ -12,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 
-import { formatDate, formatKr } from '@/lib/format';
+import { formatDateShort, formatKr } from '@/lib/format';
 
 import type { HomeChild, WaitingTask } from '../api/family-api';
 import { familyCopy } from '../copy';
@@ -36,20 +38,25 @@ export function ChildCard({ child, onAnswer, busyTask }: Props) {
   return (
     <Card component="section" aria-labelledby={headingId} withBorder data-testid="child-card">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <Avatar color="teal" radius="xl" size="md" aria-hidden>
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <div>
-            <Title order={3} size="h4" id={headingId}>
-              {insights.child.display_name}
-            </Title>
-            {insights.child.age_group === 'adult' && (
-              <Text size="xs" c="dimmed">
-                {copy.adult}
-              </Text>
-            )}
-          </div>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="teal" radius="xl" size="md" aria-hidden>
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div>
+              <Title order={3} size="h4" id={headingId}>
+                {insights.child.display_name}
+              </Title>
+              {insights.child.age_group === 'adult' && (
+                <Text size="xs" c="dimmed">
+                  {copy.adult}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <Anchor component={Link} to="/familj" size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {copy.moreAbout(name)}
+          </Anchor>
         </Group>
 
         <WeekSpending child={child} />
@@ -89,13 +96,13 @@ export function ChildCard({ child, onAnswer, busyTask }: Props) {
                   withBorder
                   p="sm"
                   radius="md"
-                  bg="var(--mantine-color-ember-light)"
+                  style={{ borderLeft: '4px solid var(--mantine-color-ember-filled)' }}
                   data-testid="waiting-task"
                 >
                   <Text fw={600}>{task.title}</Text>
                   <Text size="sm" c="dimmed">
                     {copy.reward(formatKr(task.reward_ore), task.reward_xp)}
-                    {task.due_date ? ` · senast ${formatDate(task.due_date)}` : ''}
+                    {task.due_date ? ` · ${copy.due(formatDateShort(task.due_date))}` : ''}
                   </Text>
                   <Group gap="xs" mt="xs">
                     <Button
