@@ -175,6 +175,10 @@ describe('the parent home', () => {
     expect(within(elsaRow).getByText('Över')).toBeInTheDocument();
     expect(within(elsaRow).getByText('200 kr')).toBeInTheDocument();
     expect(screen.getByText('vecka 47')).toBeInTheDocument();
+    // On a phone the same week is a list per child (no sideways scrolling).
+    const phoneList = screen.getAllByTestId('week-report-child');
+    expect(phoneList).toHaveLength(2);
+    expect(within(phoneList[1]!).getAllByText('Delas inte')).toHaveLength(4);
   });
 
   it('approves a waiting task right on the card, then loads the answer again', async () => {
@@ -219,6 +223,7 @@ describe('the parent home', () => {
       '/familj',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dina verktyg' })).not.toBeInTheDocument();
   });
 
   it('keeps the last loaded children offline, with the time they are from', async () => {

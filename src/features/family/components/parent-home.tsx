@@ -110,7 +110,8 @@ export function ParentHome({ ownMoney }: Props) {
         </>
       )}
 
-      <ParentTools />
+      {/* Tasks and goals need a child: until one is linked the welcome card is the tool. */}
+      {kids && kids.length > 0 && <ParentTools />}
 
       {ownMoney && (
         <section aria-labelledby="own-money-heading">

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 
 import { formatInteger, formatKr } from '@/lib/format';
 
@@ -22,7 +22,16 @@ export function WeekReport({ kids }: { kids: HomeChild[] }) {
           </Title>
           <Text c="dimmed">{copy.week(weekNumber)}</Text>
         </Group>
-        <Table.ScrollContainer minWidth={560}>
+        <Stack gap="sm" hiddenFrom="sm">
+          {kids.map((kid) => (
+            <Compact
+              key={kid.insights.child.user_id}
+              name={kid.insights.child.display_name}
+              week={kid.last_week}
+            />
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={560} visibleFrom="sm">
           <Table aria-label={copy.label} verticalSpacing="sm" striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -67,6 +76,41 @@ function Row({ name, week }: { name: string; week: Week }) {
       <Table.Td>{week.lessons === null ? hidden : formatInteger(week.lessons)}</Table.Td>
       <Table.Td>{formatInteger(week.tasks_approved)}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** On a phone: one child's week as label–value pairs, no sideways scrolling. */
+function Compact({ name, week }: { name: string; week: Week }) {
+  const hidden = (
+    <Text c="dimmed" size="sm">
+      {notShared}
+    </Text>
+  );
+  const pairs: [string, React.ReactNode][] = [
+    [copy.spent, week.spent_ore === null ? hidden : formatKr(week.spent_ore)],
+    [copy.budget, <Budget key="budget" week={week} hidden={hidden} />],
+    [copy.saved, week.saved_ore === null ? hidden : formatKr(week.saved_ore)],
+    [copy.lessons, week.lessons === null ? hidden : formatInteger(week.lessons)],
+    [copy.tasks, formatInteger(week.tasks_approved)],
+  ];
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="week-report-child">
+      <Text fw={700} mb={6}>
+        {name}
+      </Text>
+      <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+        {pairs.map(([label, shown]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="div" size="sm" fw={600}>
+              {shown}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
   );
 }
 

@@ -9,7 +9,7 @@ const copy = familyCopy.parentHome.welcome;
 /** A guardian with no child linked yet: what the home will show, and how to link a child. */
 export function WelcomeParentCard() {
   return (
-    <Card withBorder padding="xl" data-testid="welcome-parent">
+    <Card withBorder padding="lg" data-testid="welcome-parent">
       <Stack gap="md" maw={640}>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" radius="xl" size={48} aria-hidden>
