@@ -67,6 +67,9 @@ test('a parent signs in to her children and approves a task from the home; the t
   await kid.goto('/');
   const card = kid.getByTestId('child-task').filter({ hasText: title });
   await expect(card).toBeVisible({ timeout: 20_000 });
+  // Her whole history first (demo Elsa has XP), so the count before is the real one.
+  await expect(kid.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => totalXp(kid), { timeout: 20_000 }).toBeGreaterThan(0);
   const xpBefore = await totalXp(kid);
   await card.getByRole('button', { name: 'Klart!' }).click();
   await expect(card).toContainText('Väntar på godkännande');
