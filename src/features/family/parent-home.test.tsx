@@ -241,6 +241,18 @@ describe('the parent home', () => {
     expect(parentHome).toHaveBeenCalledTimes(2);
   });
 
+  it('never shows one parent’s children to the next who signs in on the same device', async () => {
+    parentHome.mockResolvedValueOnce({ children: [elsa] });
+    signIn('foralder', 'Anna');
+    renderApp('/app');
+    await childCard('Elsa L.');
+    parentHome.mockReturnValue(new Promise(() => undefined));
+    closeUserData();
+    signIn('foralder', 'Berit');
+    expect(await screen.findByRole('heading', { name: 'Hej Berit!' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Elsa L.' })).not.toBeInTheDocument();
+  });
+
   it('says that the children need internet when nothing was loaded yet', async () => {
     setOnline(false);
     signIn('foralder', 'Anna');

@@ -6,7 +6,8 @@ import { useAuthStore } from '@/stores/auth-store';
 import { parentHome, type ParentHome } from '../api/family-api';
 
 /** The last answer per signed-in user, kept while the app runs (shown offline, with its time). */
-const lastLoaded = new Map<string, { data: ParentHome; at: number }>();
+type Entry = { userId: string; data: ParentHome; at: number };
+const lastLoaded = new Map<string, Entry>();
 
 /** Forgets the kept answers (tests; a different user signs in on the same tab). */
 export function forgetParentHome(): void {
@@ -36,7 +37,9 @@ export function useParentHome(): ParentHomeState {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const online = useOnline();
   const kept = userId ? lastLoaded.get(userId) : undefined;
-  const [data, setData] = useState(kept);
+  const [entry, setData] = useState(kept);
+  // Never another user's children (a shared computer: one signs out, the next signs in).
+  const data = entry && entry.userId === userId ? entry : undefined;
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   // The round whose request has settled: a newer round (or coming online) is loading.
@@ -50,9 +53,9 @@ export function useParentHome(): ParentHomeState {
     parentHome().then(
       (answer) => {
         if (!current) return;
-        const entry = { data: answer, at: Date.now() };
-        lastLoaded.set(userId, entry);
-        setData(entry);
+        const loaded = { userId, data: answer, at: Date.now() };
+        lastLoaded.set(userId, loaded);
+        setData(loaded);
         setError(null);
         setSettled(round);
       },
@@ -71,17 +74,17 @@ export function useParentHome(): ParentHomeState {
 
   const dropWaiting = useCallback(
     (taskId: string) =>
-      setData((entry) => {
-        if (!entry) return entry;
-        const children = entry.data.children.map((child) => ({
+      setData((shown) => {
+        if (!shown) return shown;
+        const children = shown.data.children.map((child) => ({
           ...child,
           waiting: child.waiting.filter((task) => task.id !== taskId),
         }));
-        const next = { ...entry, data: { children } };
-        if (userId) lastLoaded.set(userId, next);
+        const next = { ...shown, data: { children } };
+        lastLoaded.set(next.userId, next);
         return next;
       }),
-    [userId],
+    [],
   );
 
   return {
