@@ -1,21 +1,36 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 
-import { ChildTasksCard, FamilyHomeCard } from '@/features/family';
+import { ChildTasksCard, ParentHome } from '@/features/family';
 import { Dashboard } from '@/features/gamification';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** The member dashboard at '/' and '/app': the dashboard composed with the money features. */
+/**
+ * The member home at '/' and '/app': a parent gets her children first (the parent home); a teen
+ * the dashboard composed with the money features.
+ */
 export function MemberHome() {
   const parent = useAuthStore((state) => state.user?.role === 'foralder');
+  if (parent) {
+    return (
+      <ParentHome
+        ownMoney={
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <BudgetCard />
+            <TransactionList />
+          </SimpleGrid>
+        }
+      />
+    );
+  }
   return (
     <Dashboard
       budgetCard={<BudgetCard />}
       goalCard={<FirstGoalCard />}
       overviewExtra={
         <Stack gap="md">
-          {parent ? <FamilyHomeCard /> : <ChildTasksCard />}
+          <ChildTasksCard />
           <GoalsSection skipFirstActive />
         </Stack>
       }

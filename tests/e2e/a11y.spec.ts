@@ -176,6 +176,15 @@ const pages: PageCase[] = [
       await page.getByRole('img', { name: /^Stapeldiagram: Elsas utgifter/ }).waitFor();
     },
   },
+  {
+    path: '/',
+    member: true,
+    user: demo.anna,
+    state: 'the parent home',
+    prepare: async (page) => {
+      await page.getByRole('region', { name: 'Elsa L.' }).waitFor();
+    },
+  },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -130,3 +130,30 @@ export const createGoalForChild = (input: {
   });
 export const parentInsights = (child: string) =>
   rpc<Insights>('parent_insights', { child, weeks: 4 });
+
+/** A task a child marked done, waiting for a guardian's answer (parent_home). */
+export type WaitingTask = {
+  id: string;
+  title: string;
+  reward_ore: number;
+  reward_xp: number;
+  due_date: string | null;
+};
+/**
+ * One child's ISO week for the parent home's report: null where an adult child does not share the
+ * section (spending: spent and budget, goals: saved, learning: lessons); tasks are always shown.
+ */
+export type WeekReport = {
+  week: string;
+  monday: string;
+  spent_ore: number | null;
+  budget_ore: number | null;
+  saved_ore: number | null;
+  lessons: number | null;
+  tasks_approved: number;
+};
+export type HomeChild = { insights: Insights; waiting: WaitingTask[]; last_week: WeekReport };
+/** supabase/migrations/20261127000800_parent_home.sql: the guardian's children, oldest link first. */
+export type ParentHome = { children: HomeChild[] };
+
+export const parentHome = () => rpc<ParentHome>('parent_home');

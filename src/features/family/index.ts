@@ -1,4 +1,5 @@
 export { FamilyPage } from './components/family-page';
-export { FamilyHomeCard } from './components/family-home-card';
 export { familyCopy } from './copy';
 export { ChildTasksCard } from './components/child-tasks-card';
+export { ParentHome } from './components/parent-home';
+export { forgetParentHome } from './hooks/use-parent-home';

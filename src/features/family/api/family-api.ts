@@ -17,13 +17,17 @@ const words: ErrorWords = {
 export type {
   FamilyMember,
   FamilyTask,
+  HomeChild,
   InsightWeek,
   Insights,
   Invite,
   InvitePreview,
   MemberRole,
   MyFamily,
+  ParentHome,
   TaskStatus,
+  WaitingTask,
+  WeekReport,
 } from '@/data/remote/family';
 
 export const myFamily = speaking(remote.myFamily, words);
@@ -38,3 +42,4 @@ export const createTask = speaking(remote.createTask, words);
 export const reviewTask = speaking(remote.reviewTask, words);
 export const createGoalForChild = speaking(remote.createGoalForChild, words);
 export const parentInsights = speaking(remote.parentInsights, words);
+export const parentHome = speaking(remote.parentHome, words);

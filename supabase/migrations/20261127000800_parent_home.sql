@@ -1,0 +1,87 @@
+-- A parent's home (issue 25, deliverable 4): in one call, every child of the signed-in guardian
+-- with this week's insights, the tasks waiting for her answer, and last week's report (spent vs
+-- budget, saved, lessons, tasks approved). What an adult child does not share stays null, as in
+-- public.parent_insights (20261122001503_family_insights.sql); tasks are always the guardians' own.
+--
+-- Owns: private.child_week_report and public.parent_home. Answering a task (approve or send back
+-- so the child can do it again) stays public.review_task (20261122001501_family_tasks.sql).
+
+-- One child's ISO week (Monday in Stockholm time), only the sections the caller says are shared.
+-- Private: callers decide sharing (public.parent_home through public.guardian_sees).
+create function private.child_week_report(child uuid, monday date, spending boolean,
+  goals boolean, learning boolean) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'week', to_char(monday, 'IYYY-"W"IW'),
+    'monday', monday,
+    'spent_ore', case when spending then (
+      select coalesce(sum(t.amount_ore), 0)::bigint from public.transactions t
+      where t.user_id = child and t.type = 'expense' and not t.deleted
+        and t.occurred_at >= private.stockholm_midnight(monday)
+        and t.occurred_at < private.stockholm_midnight(monday + 7)) end,
+    'budget_ore', case when spending then (
+      select wb.limit_ore from public.weekly_budgets wb
+      where wb.user_id = child and not wb.deleted and wb.week_start <= monday
+      order by wb.week_start desc, wb.updated_at desc limit 1) end,
+    'saved_ore', case when goals then (
+      select coalesce(sum(d.amount_ore), 0)::bigint from public.goal_deposits d
+      where d.user_id = child and not d.deleted
+        and d.created_at >= private.stockholm_midnight(monday)
+        and d.created_at < private.stockholm_midnight(monday + 7)) end,
+    'lessons', case when learning then (
+      select count(*)::integer from public.lesson_progress l
+      where l.user_id = child and not l.deleted
+        and l.completed_at >= private.stockholm_midnight(monday)
+        and l.completed_at < private.stockholm_midnight(monday + 7)) end,
+    'tasks_approved', (
+      select count(*)::integer from public.tasks t
+      where t.user_id = child and not t.deleted and t.status = 'approved'
+        and t.updated_at >= private.stockholm_midnight(monday)
+        and t.updated_at < private.stockholm_midnight(monday + 7)))
+$$;
+revoke all on function private.child_week_report(uuid, date, boolean, boolean, boolean)
+  from public, anon, authenticated;
+
+-- The guardian's children (oldest link first), each with insights of this and last week, the
+-- tasks waiting for an answer, and last week's report. Anyone else (a teen, a parent with no
+-- family yet) gets an empty list: there is nobody whose data they may see.
+create function public.parent_home() returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+  last_monday constant date := private.iso_monday(private.stockholm_today()) - 7;
+  kids jsonb;
+begin
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'insights', public.parent_insights(k.user_id, 2),
+      'waiting', coalesce((
+        select jsonb_agg(jsonb_build_object('id', t.id, 'title', t.title,
+            'reward_ore', t.reward_ore, 'reward_xp', t.reward_xp, 'due_date', t.due_date)
+          order by t.updated_at)
+        from public.tasks t
+        where t.user_id = k.user_id and not t.deleted and t.status = 'done'), '[]'::jsonb),
+      'last_week', private.child_week_report(k.user_id, last_monday,
+        public.guardian_sees(k.user_id, 'spending'), public.guardian_sees(k.user_id, 'goals'),
+        public.guardian_sees(k.user_id, 'learning')))
+      order by k.linked, k.user_id), '[]'::jsonb)
+  into kids
+  from (
+    select c.user_id, min(c.created_at) as linked
+    from public.family_members g
+    join public.family_members c on c.family_id = g.family_id
+    where g.user_id = me and g.member_role = 'guardian' and g.status = 'active'
+      and c.member_role = 'child' and c.status = 'active'
+    group by c.user_id) k;
+  return jsonb_build_object('children', kids);
+end
+$$;
+revoke all on function public.parent_home() from public, anon;
+grant execute on function public.parent_home() to authenticated;
