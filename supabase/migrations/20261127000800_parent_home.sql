@@ -6,10 +6,10 @@
 -- Owns: private.child_week_report and public.parent_home. Answering a task (approve or send back
 -- so the child can do it again) stays public.review_task (20261122001501_family_tasks.sql).
 
--- One child's ISO week (Monday in Stockholm time), only the sections the caller says are shared.
--- Private: callers decide sharing (public.parent_home through public.guardian_sees).
-create function private.child_week_report(child uuid, monday date, spending boolean,
-  goals boolean, learning boolean) returns jsonb
+-- One child's ISO week (Monday in Stockholm time) as the guardian may see it: the figures of
+-- private.family_insights for that week (20261127000700_notifications.sql), the same numbers the
+-- weekly report e-mail tells, so the home and the mail never disagree. Unshared sections null.
+create function private.child_week_report(guardian uuid, child uuid, monday date) returns jsonb
 language sql
 stable
 security definer
@@ -18,32 +18,14 @@ as $$
   select jsonb_build_object(
     'week', to_char(monday, 'IYYY-"W"IW'),
     'monday', monday,
-    'spent_ore', case when spending then (
-      select coalesce(sum(t.amount_ore), 0)::bigint from public.transactions t
-      where t.user_id = child and t.type = 'expense' and not t.deleted
-        and t.occurred_at >= private.stockholm_midnight(monday)
-        and t.occurred_at < private.stockholm_midnight(monday + 7)) end,
-    'budget_ore', case when spending then (
-      select wb.limit_ore from public.weekly_budgets wb
-      where wb.user_id = child and not wb.deleted and wb.week_start <= monday
-      order by wb.week_start desc, wb.updated_at desc limit 1) end,
-    'saved_ore', case when goals then (
-      select coalesce(sum(d.amount_ore), 0)::bigint from public.goal_deposits d
-      where d.user_id = child and not d.deleted
-        and d.created_at >= private.stockholm_midnight(monday)
-        and d.created_at < private.stockholm_midnight(monday + 7)) end,
-    'lessons', case when learning then (
-      select count(*)::integer from public.lesson_progress l
-      where l.user_id = child and not l.deleted
-        and l.completed_at >= private.stockholm_midnight(monday)
-        and l.completed_at < private.stockholm_midnight(monday + 7)) end,
-    'tasks_approved', (
-      select count(*)::integer from public.tasks t
-      where t.user_id = child and not t.deleted and t.status = 'approved'
-        and t.updated_at >= private.stockholm_midnight(monday)
-        and t.updated_at < private.stockholm_midnight(monday + 7)))
+    'spent_ore', i -> 'weeks' -> -1 -> 'spent_ore',
+    'budget_ore', i -> 'weeks' -> -1 -> 'budget_ore',
+    'saved_ore', i -> 'saved_this_week_ore',
+    'lessons', i -> 'learning' -> 'lessons_this_week',
+    'tasks_approved', i -> 'tasks' -> 'approved_this_week')
+  from private.family_insights(guardian, child, 1, monday + 6) i
 $$;
-revoke all on function private.child_week_report(uuid, date, boolean, boolean, boolean)
+revoke all on function private.child_week_report(uuid, uuid, date)
   from public, anon, authenticated;
 
 -- The guardian's children (oldest link first), each with insights of this and last week, the
@@ -68,9 +50,7 @@ begin
           order by t.updated_at)
         from public.tasks t
         where t.user_id = k.user_id and not t.deleted and t.status = 'done'), '[]'::jsonb),
-      'last_week', private.child_week_report(k.user_id, last_monday,
-        public.guardian_sees(k.user_id, 'spending'), public.guardian_sees(k.user_id, 'goals'),
-        public.guardian_sees(k.user_id, 'learning')))
+      'last_week', private.child_week_report(me, k.user_id, last_monday))
       order by k.linked, k.user_id), '[]'::jsonb)
   into kids
   from (

@@ -222,11 +222,7 @@ describe('parent_home', () => {
     const anon = { name: 'anon', role: 'anon', id: '', email: '' } as Actor;
     expect(await call(anon, `select public.parent_home() as v`)).toMatch(/^ERR 42501/);
     expect(
-      await call(
-        child,
-        `select private.child_week_report($1, current_date, true, true, true) as v`,
-        [child.id],
-      ),
+      await call(child, `select private.child_week_report($1, $1, current_date) as v`, [child.id]),
     ).toMatch(/^ERR 42501/);
   });
 });
