@@ -18,6 +18,7 @@ import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderbo
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberSearchRouteImport } from './routes/_member/search'
+import { Route as MemberVannerRouteImport } from './routes/_member/vanner'
 import { Route as PublicAnvandarvillkorRouteImport } from './routes/_public/anvandarvillkor'
 import { Route as PublicAterstallLosenordRouteImport } from './routes/_public/aterstall-losenord'
 import { Route as PublicBelChar246ningarRouteImport } from './routes/_public/belöningar'
@@ -95,6 +96,11 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
 const MemberSearchRoute = MemberSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberVannerRoute = MemberVannerRouteImport.update({
+  id: '/vanner',
+  path: '/vanner',
   getParentRoute: () => MemberRoute,
 } as any)
 const PublicAnvandarvillkorRoute = PublicAnvandarvillkorRouteImport.update({
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/vanner': typeof MemberVannerRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/vanner': typeof MemberVannerRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/_member/menu': typeof MemberMenuRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/search': typeof MemberSearchRoute
+  '/_member/vanner': typeof MemberVannerRoute
   '/_public/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/_public/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/_public/belöningar': typeof PublicBelChar246ningarRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/vanner'
     | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/vanner'
     | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/_member/menu'
     | '/_member/profile'
     | '/_member/search'
+    | '/_member/vanner'
     | '/_public/anvandarvillkor'
     | '/_public/aterstall-losenord'
     | '/_public/belöningar'
@@ -618,6 +630,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof MemberSearchRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/vanner': {
+      id: '/_member/vanner'
+      path: '/vanner'
+      fullPath: '/vanner'
+      preLoaderRoute: typeof MemberVannerRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_public/anvandarvillkor': {
@@ -875,6 +894,7 @@ interface MemberRouteChildren {
   MemberMenuRoute: typeof MemberMenuRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberSearchRoute: typeof MemberSearchRoute
+  MemberVannerRoute: typeof MemberVannerRoute
   MemberAppKursRoute: typeof MemberAppKursRoute
   MemberForaldrarKursRoute: typeof MemberForaldrarKursRoute
   MemberPersonalKundtjanstRoute: typeof MemberPersonalKundtjanstRoute
@@ -893,6 +913,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMenuRoute: MemberMenuRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberSearchRoute: MemberSearchRoute,
+  MemberVannerRoute: MemberVannerRoute,
   MemberAppKursRoute: MemberAppKursRoute,
   MemberForaldrarKursRoute: MemberForaldrarKursRoute,
   MemberPersonalKundtjanstRoute: MemberPersonalKundtjanstRoute,

@@ -143,6 +143,12 @@ export const pages = {
     heading: 'Familj',
     intro: 'Koppla ihop familjen, ge och gör uppdrag, sätt sparmål och följ sparandet tillsammans.',
   },
+  friends: {
+    title: 'Vänner',
+    heading: 'Vänner',
+    intro:
+      'Lägg till kompisar med en vänkod, tävla i vännernas topplista och bygg en sparkompis-svit.',
+  },
   menu: {
     title: 'Meny',
     heading: 'Meny',
