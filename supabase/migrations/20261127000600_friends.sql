@@ -629,27 +629,37 @@ begin
 end
 $$;
 
--- For a guardian: the accepted requests waiting for their approval, one row per own child.
--- The other teen appears by nickname only; other_needs_guardian says whether the other
--- family's guardians must approve too.
+-- For a guardian: the accepted requests waiting for their approval, one row per request. The
+-- other teen appears by nickname only, or, when both teens are the guardian's own children, by
+-- the name the family already shows (one approval then covers both sides). other_needs_guardian
+-- says whether another family's guardians must approve too.
 create function public.family_friend_requests()
-returns table (friendship_id uuid, child_id uuid, child_name text, friend_nickname text,
+returns table (friendship_id uuid, child_id uuid, child_name text, friend_name text,
   other_needs_guardian boolean, accepted_at timestamptz)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select f.id, side.child, private.display_name(side.child),
-    private.friend_nickname(side.other), side.other_approval <> 'not_needed', f.accepted_at
-  from private.friendships f
-  cross join lateral (values
-    (f.requester_id, f.addressee_id, f.requester_approval, f.addressee_approval),
-    (f.addressee_id, f.requester_id, f.addressee_approval, f.requester_approval)
-  ) side (child, other, approval, other_approval)
-  where f.status = 'awaiting_guardians' and side.approval = 'waiting'
-    and private.guards((select auth.uid()), side.child)
-  order by f.accepted_at, f.id
+  with mine as (
+    select f.id, f.accepted_at, side.child, side.other, side.other_approval, side.first,
+      private.guards((select auth.uid()), side.other) as both_mine
+    from private.friendships f
+    cross join lateral (values
+      (f.requester_id, f.addressee_id, f.requester_approval, f.addressee_approval, true),
+      (f.addressee_id, f.requester_id, f.addressee_approval, f.requester_approval, false)
+    ) side (child, other, approval, other_approval, first)
+    where f.status = 'awaiting_guardians' and side.approval = 'waiting'
+      and private.guards((select auth.uid()), side.child)
+  )
+  select m.id, m.child, private.display_name(m.child),
+    case when m.both_mine then private.display_name(m.other) else private.friend_nickname(m.other) end,
+    m.other_approval <> 'not_needed' and not m.both_mine, m.accepted_at
+  from mine m
+  -- Both sides the guardian's own: one row (the requester's side, or the only one waiting).
+  where not (m.both_mine and not m.first
+    and exists (select 1 from mine o where o.id = m.id and o.first))
+  order by m.accepted_at, m.id
 $$;
 
 revoke all on function public.my_friend_code(), public.renew_friend_code(),

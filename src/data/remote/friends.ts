@@ -31,7 +31,8 @@ export type FriendApproval = {
   id: string;
   childId: string;
   childName: string;
-  friendNickname: string | null;
+  /** The friend's nickname; the family name when both teens are the guardian's children. */
+  friendName: string | null;
   otherNeedsGuardian: boolean;
 };
 
@@ -86,7 +87,7 @@ export async function familyFriendRequests(): Promise<FriendApproval[]> {
     id: String(row.friendship_id),
     childId: String(row.child_id),
     childName: text(row.child_name) ?? '',
-    friendNickname: text(row.friend_nickname),
+    friendName: text(row.friend_name),
     otherNeedsGuardian: row.other_needs_guardian === true,
   }));
 }

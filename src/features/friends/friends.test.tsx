@@ -199,7 +199,7 @@ describe('Vänförfrågningar att godkänna', () => {
       id: crypto.randomUUID(),
       childId: crypto.randomUUID(),
       childName: 'Elsa D.',
-      friendNickname: 'Klok Räv',
+      friendName: 'Klok Räv',
       otherNeedsGuardian: true,
     };
     mocked.familyFriendRequests.mockResolvedValueOnce([row]).mockResolvedValue([]);

@@ -237,7 +237,7 @@ describe('request → accept → guardians', () => {
       expect.objectContaining({
         friendship_id: id,
         child_id: a.id,
-        friend_nickname: await nickname(b),
+        friend_name: await nickname(b),
         other_needs_guardian: true,
       }),
     ]);
@@ -246,7 +246,7 @@ describe('request → accept → guardians', () => {
         'accepted_at',
         'child_id',
         'child_name',
-        'friend_nickname',
+        'friend_name',
         'friendship_id',
         'other_needs_guardian',
       ].sort(),
@@ -280,6 +280,26 @@ describe('request → accept → guardians', () => {
     expect((await friendsBoard(a)).map((row) => row.display_name).sort()).toEqual(
       [await nickname(a), await nickname(b)].sort(),
     );
+  });
+
+  it('siblings: their one guardian approves once, seeing the family names', async () => {
+    const [a, b, guardian] = [await person(), await person(), await person('foralder')];
+    await family(guardian, a, b);
+    const id = await request(a, b);
+    await answer(b, id);
+    const asked = await call<{ friendship_id: string; child_id: string; friend_name: string }>(
+      guardian,
+      'select * from public.family_friend_requests()',
+    );
+    expect(asked).toEqual([
+      expect.objectContaining({
+        friendship_id: id,
+        child_id: a.id,
+        friend_name: 'Test T.',
+        other_needs_guardian: false,
+      }),
+    ]);
+    expect(await approve(guardian, id)).toBe('active');
   });
 
   it('two adults (18+) are friends as soon as the request is accepted', async () => {

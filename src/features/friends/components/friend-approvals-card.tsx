@@ -48,7 +48,7 @@ export function FriendApprovalsCard({ enabled }: { enabled: boolean }) {
             <li key={`${row.id}:${row.childId}`} className={classes.friend}>
               <div className={classes.who}>
                 <Text fw={700}>
-                  {copy.row(row.childName, row.friendNickname ?? friendsCopy.list.noNickname)}
+                  {copy.row(row.childName, row.friendName ?? friendsCopy.list.noNickname)}
                 </Text>
                 {row.otherNeedsGuardian && (
                   <Text size="sm" c="dimmed">
