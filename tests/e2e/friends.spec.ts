@@ -126,7 +126,7 @@ test('two teens become friends with their guardian’s approval and meet on the 
   await expect(page.getByTestId('friend')).toContainText(loName);
   await expect(page.getByTestId('friend')).toContainText('Sparkompisar');
   await page.goto('/leaderboard');
-  await page.getByRole('radio', { name: 'Vänner' }).click();
+  await page.getByLabel('Visa', { exact: true }).getByText('Vänner', { exact: true }).click();
   const board = page.getByRole('list', { name: 'Topplista, månad, vänner' });
   await expect(board.getByRole('listitem')).toHaveCount(2);
   await expect(board).toContainText(kimName);
