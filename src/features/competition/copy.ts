@@ -90,7 +90,11 @@ export const competitionCopy = {
     emptyFriends: 'Inga vänner på listan än. Lägg till kompisar med en vänkod!',
     toFriends: 'Till Vänner',
     friendStreak: (days: number) =>
-      days === 1 ? 'Sparkompisar 1 dag' : `Sparkompisar ${days} dagar i rad`,
+      days === 0
+        ? 'Sparkompis'
+        : days === 1
+          ? 'Sparkompisar 1 dag'
+          : `Sparkompisar ${days} dagar i rad`,
     yourPlace: 'Din placering',
     notOnList: 'Du är inte med i tävlingen än.',
   },

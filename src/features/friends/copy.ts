@@ -57,11 +57,8 @@ export const friendsCopy = {
     streak: (days: number) => (days === 1 ? '1 dag i rad' : `${days} dagar i rad`),
     badges: (count: number) => (count === 1 ? '1 badge' : `${count} badges`),
     buddy: (days: number) =>
-      days === 0
-        ? 'Sparkompisar: checka in samma dag för att starta en svit!'
-        : days === 1
-          ? 'Sparkompisar 1 dag i rad'
-          : `Sparkompisar ${days} dagar i rad`,
+      days === 1 ? 'Sparkompisar 1 dag i rad' : `Sparkompisar ${days} dagar i rad`,
+    buddyStart: 'Checka in samma dag och starta en sparkompis-svit!',
     actions: (name: string) => `Val för ${name}`,
   },
   remove: {

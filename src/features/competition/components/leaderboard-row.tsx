@@ -71,7 +71,7 @@ export function LeaderboardRow({ row }: { row: Row }) {
             <IconAward size={15} aria-hidden color="var(--mantine-color-violet-6)" />
             {copy.badges(row.badgeCount)}
           </span>
-          {row.friendStreak != null && row.friendStreak > 0 && (
+          {row.friendStreak != null && (
             <span className={classes.metaItem} data-testid="friend-streak">
               <IconHeartHandshake size={15} aria-hidden color="var(--mantine-color-ember-7)" />
               {copy.friendStreak(row.friendStreak)}

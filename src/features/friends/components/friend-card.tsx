@@ -42,10 +42,17 @@ export function FriendCard({ friend, onAction }: Props) {
             {copy.badges(friend.badgeCount ?? 0)}
           </span>
         </Group>
-        <span className={classes.buddy}>
-          <IconHeartHandshake size={16} aria-hidden />
-          {copy.buddy(friend.friendStreak ?? 0)}
-        </span>
+        {friend.friendStreak ? (
+          <span className={classes.buddy}>
+            <IconHeartHandshake size={16} aria-hidden />
+            {copy.buddy(friend.friendStreak)}
+          </span>
+        ) : (
+          <Text size="xs" c="dimmed" mt={4} className={classes.metaItem}>
+            <IconHeartHandshake size={14} aria-hidden />
+            {copy.buddyStart}
+          </Text>
+        )}
       </div>
       <FriendMenu friend={friend} onAction={onAction} />
     </li>

@@ -89,6 +89,14 @@ export function FriendsPage({ initialCode }: { initialCode?: string }) {
   }
 
   const confirmCopy = confirm ? copy[confirm.action] : null;
+  const codeCard = (
+    <FriendCodeCard
+      key="code"
+      code={code.state.status === 'ready' ? code.state.data : undefined}
+      onRenewed={(next) => code.setState({ status: 'ready', data: next })}
+    />
+  );
+  const adder = <AddFriendCard key="add" initialCode={initialCode} onSent={friends.reload} />;
   return (
     <Stack gap="lg">
       <Alert
@@ -100,13 +108,8 @@ export function FriendsPage({ initialCode }: { initialCode?: string }) {
         {copy.safety}
       </Alert>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-        <Stack gap="lg">
-          <FriendCodeCard
-            code={code.state.status === 'ready' ? code.state.data : undefined}
-            onRenewed={(next) => code.setState({ status: 'ready', data: next })}
-          />
-          <AddFriendCard initialCode={initialCode} onSent={friends.reload} />
-        </Stack>
+        {/* Opened from a friend's QR code: the filled-in code comes first. */}
+        <Stack gap="lg">{initialCode ? [adder, codeCard] : [codeCard, adder]}</Stack>
         <Stack gap="lg">
           {requests.length > 0 && (
             <Card>
