@@ -1,5 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { Stack } from '@mantine/core';
 
 import { FriendsPage } from '@/features/friends';
 import { pageHead, PageIntro } from '@/features/site';
@@ -19,8 +20,10 @@ function FriendsRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
   const { kod } = searchParams.parse(useSearch({ strict: false }));
   return (
-    <PageIntro page="friends">
+    // The cards sit side by side on a desktop: wider than the intro's column.
+    <Stack gap="md" maw={1040}>
+      <PageIntro page="friends" />
       <FriendsPage initialCode={kod} />
-    </PageIntro>
+    </Stack>
   );
 }
