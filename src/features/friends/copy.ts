@@ -5,6 +5,9 @@ export const friendsCopy = {
   offline: 'Vänner behöver internet. Anslut igen så visas de här.',
   loading: 'Laddar dina vänner…',
   retry: 'Försök igen',
+  parent:
+    'Vänner är för barn och unga. Som förälder godkänner du ditt barns nya vänner under Familj.',
+  toFamily: 'Till Familj',
   code: {
     heading: 'Din vänkod',
     text: 'Visa QR-koden för en kompis eller skicka koden. När hen skriver in den får du en förfrågan.',

@@ -79,6 +79,16 @@ describe('/vanner', () => {
     expect(await screen.findByText('Du har inga vänner här än')).toBeInTheDocument();
   });
 
+  it('sends a parent to Familj, where a child’s new friends are approved', async () => {
+    signIn('foralder');
+    renderApp('/vanner');
+    expect(
+      await screen.findByText(/Som förälder godkänner du ditt barns nya vänner under Familj/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till Familj' })).toHaveAttribute('href', '/familj');
+    expect(mocked.myFriendCode).not.toHaveBeenCalled();
+  });
+
   it('sends a request with the code a QR link filled in', async () => {
     signIn();
     mocked.sendFriendRequest.mockResolvedValue(undefined);

@@ -14,7 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 
+import { LinkButton } from '@/components/link-button';
 import { useOnline } from '@/hooks/use-online';
+import { useAuthStore } from '@/stores/auth-store';
 
 import { answerFriendRequest, blockFriend, removeFriend, type Friend } from '../api/friends-api';
 import { friendsCopy as copy } from '../copy';
@@ -33,6 +35,23 @@ type Confirm = { action: 'remove' | 'block'; friend: Friend };
  * for a guardian, and the friends with their level, streaks and badges. No search, no chat.
  */
 export function FriendsPage({ initialCode }: { initialCode?: string }) {
+  const parent = useAuthStore((state) => state.user?.role === 'foralder');
+  if (parent) {
+    return (
+      <Alert color="blue" variant="light" icon={<IconShieldCheck aria-hidden />}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{copy.parent}</Text>
+          <LinkButton to="/familj" variant="light">
+            {copy.toFamily}
+          </LinkButton>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <TeenFriends initialCode={initialCode} />;
+}
+
+function TeenFriends({ initialCode }: { initialCode?: string }) {
   const online = useOnline();
   const code = useFriendCode();
   const friends = useFriends();
