@@ -45,8 +45,13 @@ export function FriendApprovalsCard({ enabled }: { enabled: boolean }) {
         </Text>
         <ul className={classes.list}>
           {approvals.state.data.map((row) => (
-            <li key={`${row.id}:${row.childId}`} className={classes.friend}>
-              <div className={classes.who}>
+            <li
+              key={`${row.id}:${row.childId}`}
+              className={classes.friend}
+              style={{ flexWrap: 'wrap' }}
+            >
+              {/* On a phone the buttons move below the text. */}
+              <div className={classes.who} style={{ minWidth: '14rem' }}>
                 <Text fw={700}>
                   {copy.row(row.childName, row.friendName ?? friendsCopy.list.noNickname)}
                 </Text>
