@@ -19,6 +19,7 @@ import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderbo
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberSearchRouteImport } from './routes/_member/search'
+import { Route as MemberVannerRouteImport } from './routes/_member/vanner'
 import { Route as PublicAnvandarvillkorRouteImport } from './routes/_public/anvandarvillkor'
 import { Route as PublicAterstallLosenordRouteImport } from './routes/_public/aterstall-losenord'
 import { Route as PublicBelChar246ningarRouteImport } from './routes/_public/belöningar'
@@ -101,6 +102,11 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
 const MemberSearchRoute = MemberSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberVannerRoute = MemberVannerRouteImport.update({
+  id: '/vanner',
+  path: '/vanner',
   getParentRoute: () => MemberRoute,
 } as any)
 const PublicAnvandarvillkorRoute = PublicAnvandarvillkorRouteImport.update({
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/vanner': typeof MemberVannerRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
@@ -337,6 +344,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
   '/search': typeof MemberSearchRoute
+  '/vanner': typeof MemberVannerRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/_member/menu': typeof MemberMenuRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/search': typeof MemberSearchRoute
+  '/_member/vanner': typeof MemberVannerRoute
   '/_public/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/_public/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/_public/belöningar': typeof PublicBelChar246ningarRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/vanner'
     | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/profile'
     | '/search'
+    | '/vanner'
     | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/_member/menu'
     | '/_member/profile'
     | '/_member/search'
+    | '/_member/vanner'
     | '/_public/anvandarvillkor'
     | '/_public/aterstall-losenord'
     | '/_public/belöningar'
@@ -637,6 +649,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof MemberSearchRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/vanner': {
+      id: '/_member/vanner'
+      path: '/vanner'
+      fullPath: '/vanner'
+      preLoaderRoute: typeof MemberVannerRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_public/anvandarvillkor': {
@@ -895,6 +914,7 @@ interface MemberRouteChildren {
   MemberMenuRoute: typeof MemberMenuRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberSearchRoute: typeof MemberSearchRoute
+  MemberVannerRoute: typeof MemberVannerRoute
   MemberAppKursRoute: typeof MemberAppKursRoute
   MemberForaldrarKursRoute: typeof MemberForaldrarKursRoute
   MemberPersonalKundtjanstRoute: typeof MemberPersonalKundtjanstRoute
@@ -914,6 +934,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMenuRoute: MemberMenuRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberSearchRoute: MemberSearchRoute,
+  MemberVannerRoute: MemberVannerRoute,
   MemberAppKursRoute: MemberAppKursRoute,
   MemberForaldrarKursRoute: MemberForaldrarKursRoute,
   MemberPersonalKundtjanstRoute: MemberPersonalKundtjanstRoute,

@@ -26,6 +26,7 @@ export const shellCopy = {
   bottomNav: {
     home: 'Hem',
     leaderboard: 'Topplist',
+    friends: 'Vänner',
     profile: 'Profil',
     add: 'Lägg till köp',
     learn: 'Lär dig',

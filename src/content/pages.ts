@@ -148,6 +148,12 @@ export const pages = {
     heading: 'Aviseringar',
     intro: 'Uppdrag, streaks, tävlingar och säkerhet – det senaste först.',
   },
+  friends: {
+    title: 'Vänner',
+    heading: 'Vänner',
+    intro:
+      'Lägg till kompisar med en vänkod, tävla i vännernas topplista och bygg en sparkompis-svit.',
+  },
   menu: {
     title: 'Meny',
     heading: 'Meny',

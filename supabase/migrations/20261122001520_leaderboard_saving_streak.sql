@@ -4,7 +4,8 @@
 --
 -- Owns: public.leaderboard, participants only, ranked by score, then earlier time of reaching it,
 -- then name (then the hidden user id, so equal rows still get stable, distinct positions); scope
--- 'family' = participants sharing an active family with the caller (and the caller). The periods
+-- 'family' = participants sharing an active family with the caller (and the caller); 'friends' =
+-- the caller and their active friends, each with the shared sparkompis streak (friend_streak). The periods
 -- and participants are in 20261122001300_competition.sql. Who may look is
 -- private.require_league_viewer (20261125000300_league_nicknames.sql): a teen in the league sees
 -- every row under its nickname; a guardian a child's row only where the child shares learning, and
@@ -17,7 +18,8 @@
 create function public.leaderboard(period text, scope text, at timestamptz default now(),
   page_size integer default null, page_offset integer default 0)
 returns table ("position" integer, display_name text, avatar_initials text, level integer,
-  streak integer, saving_streak integer, badge_count integer, score integer, is_me boolean)
+  streak integer, saving_streak integer, badge_count integer, score integer, is_me boolean,
+  friend_streak integer)
 language plpgsql
 stable
 security definer
@@ -32,8 +34,8 @@ begin
   if me is null then
     raise exception 'Du måste vara inloggad' using errcode = '42501';
   end if;
-  if scope is null or scope not in ('all', 'family') then
-    raise exception 'Okänt urval: % (all eller family)', coalesce(scope, 'null') using errcode = '22023';
+  if scope is null or scope not in ('all', 'family', 'friends') then
+    raise exception 'Okänt urval: % (all, family eller friends)', coalesce(scope, 'null') using errcode = '22023';
   end if;
   if page_size is not null and page_size not between 1 and 500 then
     raise exception 'Sidstorleken ska vara 1–500' using errcode = '22023';
@@ -70,7 +72,13 @@ begin
         private.iso_monday(bounds.today))).current_run, 0) end,
     coalesce(badges.n, 0),
     r.score,
-    r.user_id = me
+    r.user_id = me,
+    -- The sparkompis streak with each friend on the friends board (20261127000600_friends.sql).
+    case when $2 = 'friends' and r.user_id <> me then (
+      select private.friend_streak(me, r.user_id, private.stockholm_date(f.active_since), bounds.today)
+      from private.friendships f
+      where f.status = 'active' and least(f.requester_id, f.addressee_id) = least(me, r.user_id)
+        and greatest(f.requester_id, f.addressee_id) = greatest(me, r.user_id)) end
   from board r
   left join xp on xp.user_id = r.user_id
   left join badges on badges.user_id = r.user_id

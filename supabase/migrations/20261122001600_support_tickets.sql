@@ -13,7 +13,9 @@ create table public.support_tickets (
   last_name text not null check (char_length(last_name) between 1 and 50
     and last_name ~ '^[A-Za-zÀ-ÖØ-öø-ÿ -]+$'),
   email text not null check (char_length(email) <= 255 and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
-  category text not null check (category in ('technical', 'account', 'billing', 'feature', 'other')),
+  -- 'friend_report': a teen's report of a friend (public.report_friend, 20261127000600_friends.sql).
+  category text not null check (category in ('technical', 'account', 'billing', 'feature', 'other',
+    'friend_report')),
   subject text not null check (char_length(subject) between 3 and 120),
   message text not null check (char_length(message) between 10 and 2000),
   -- HMAC of who sent it (member id, else the client address): rate limits without storing an IP.

@@ -655,7 +655,8 @@ $$;
 -- page_offset + 1 … page_offset + page_size of what the viewer may see (all with a null size),
 -- and the caller's own row besides when it lies outside that page. Scope 'all': the whole board
 -- (a guardian: the children who share learning, at their places on it); 'family': the
--- participants sharing an active family with the caller, ranked among themselves.
+-- participants sharing an active family with the caller, ranked among themselves; 'friends': the
+-- caller and their active friends (private.friend_ids, 20261127000600_friends.sql), likewise.
 create function private.league_board(period text, starts timestamptz, scope text, viewer text,
   me uuid, page_size integer, page_offset integer)
 returns table (user_id uuid, display_name text, score integer, "position" integer)
@@ -694,6 +695,8 @@ begin
         join public.family_members c on c.family_id = g.family_id
         where g.user_id = me and g.member_role = 'guardian' and g.status = 'active'
           and c.member_role = 'child' and c.status = 'active')
+      when scope = 'friends' then cp.user_id = me
+        or cp.user_id in (select private.friend_ids(me))
       else cp.user_id = me or cp.user_id in (
         select them.user_id
         from public.family_members mine

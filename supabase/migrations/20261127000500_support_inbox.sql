@@ -51,7 +51,8 @@ begin
     raise exception 'Okänd status' using errcode = '22023';
   end if;
   if category_filter is not null
-    and category_filter not in ('technical', 'account', 'billing', 'feature', 'other') then
+    and category_filter not in ('technical', 'account', 'billing', 'feature', 'other',
+      'friend_report') then
     raise exception 'Okänd kategori' using errcode = '22023';
   end if;
   if page_size is null or page_size not between 1 and 200 or page_offset is null or page_offset < 0

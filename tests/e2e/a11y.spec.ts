@@ -168,6 +168,17 @@ const pages: PageCase[] = [
   },
   { path: '/familj', member: true },
   {
+    path: '/vanner',
+    member: true,
+    prepare: async (page) => {
+      await page
+        .getByTestId('friend-code')
+        .getByText(/^[A-Z2-9]{4} [A-Z2-9]{4}$/)
+        .waitFor();
+    },
+  },
+  { path: '/leaderboard?scope=friends', member: true },
+  {
     path: '/familj',
     member: true,
     user: demo.anna,

@@ -60,6 +60,7 @@ export const memberRoutes: RouteCase[] = [
   { path: '/search', heading: 'Sök', title: 'Sök – Slantis' },
   { path: '/menu', heading: 'Meny', title: 'Meny – Slantis' },
   { path: '/leaderboard', heading: 'Topplista', title: 'Topplista – Slantis' },
+  { path: '/vanner', heading: 'Vänner', title: 'Vänner – Slantis' },
   {
     path: '/add-transaction',
     heading: 'Lägg till köp eller inkomst',

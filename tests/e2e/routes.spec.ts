@@ -112,6 +112,7 @@ test.describe('signed-in redirects', () => {
       'href',
       '/leaderboard',
     );
+    await expect(nav.getByRole('link', { name: 'Vänner' })).toHaveAttribute('href', '/vanner');
     await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     // The bar's raised add button (phones) or the side column's (desktop); the dashboard has one too.
     await expect(

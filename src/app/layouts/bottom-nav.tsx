@@ -15,9 +15,9 @@ function NavTab({ item }: { item: MemberNavItem }) {
   );
 }
 
-/** Phone navigation: Hem, Topplist, a raised add button, Profil — all within thumb reach. */
+/** Phone navigation: Hem, Topplist, a raised add button, Vänner, Profil — all within thumb reach. */
 export function BottomNav() {
-  const [home, leaderboard, profile] = memberNavItems;
+  const [home, leaderboard, friends, profile] = memberNavItems;
   return (
     <nav aria-label={shellCopy.memberNav} className={classes.bottomNav}>
       {home && <NavTab item={home} />}
@@ -25,6 +25,7 @@ export function BottomNav() {
       <Link to="/add-transaction" className={classes.fab} aria-label={shellCopy.bottomNav.add}>
         <IconPlus size={30} stroke={2.5} aria-hidden />
       </Link>
+      {friends && <NavTab item={friends} />}
       {profile && <NavTab item={profile} />}
     </nav>
   );

@@ -10,7 +10,7 @@ import { RemoteError, rpc, UNKNOWN } from './rpc';
  * Refusals reject with a RemoteError; the competition feature words them.
  */
 export type Period = 'month' | 'week';
-export type Scope = 'all' | 'family';
+export type Scope = 'all' | 'family' | 'friends';
 
 export type LeaderboardRow = {
   position: number;
@@ -24,6 +24,8 @@ export type LeaderboardRow = {
   badgeCount: number;
   score: number;
   isMe: boolean;
+  /** Days in a row both checked in with this friend (the friends board only; null otherwise). */
+  friendStreak?: number | null;
 };
 
 export type Standing = {
@@ -71,6 +73,8 @@ export async function fetchLeaderboard(period: Period, scope: Scope): Promise<Le
     badgeCount: num(row.badge_count),
     score: num(row.score),
     isMe: row.is_me === true,
+    friendStreak:
+      row.friend_streak === null || row.friend_streak === undefined ? null : num(row.friend_streak),
   }));
 }
 

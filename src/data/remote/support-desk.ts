@@ -7,7 +7,14 @@ import { rpc } from './rpc';
  * ask about a ticket is in support.ts.)
  */
 export type TicketStatus = 'new' | 'open' | 'solved';
-export type TicketCategory = 'technical' | 'account' | 'billing' | 'feature' | 'other';
+export type TicketCategory =
+  | 'technical'
+  | 'account'
+  | 'billing'
+  | 'feature'
+  | 'other'
+  /** A teen's report of a friend (public.report_friend). */
+  | 'friend_report';
 
 export type DeskReply = { id: string; body: string; createdAt: string };
 

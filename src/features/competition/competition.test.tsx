@@ -293,6 +293,41 @@ describe('/leaderboard', () => {
     expect(router.state.location.search).toEqual({ period: 'week', scope: 'family' });
   });
 
+  it('shows the friends on the Vänner tab with their sparkompis streak', async () => {
+    signIn();
+    fetchLeaderboard.mockImplementation((_period, scope) =>
+      Promise.resolve(
+        scope === 'friends'
+          ? [
+              { ...rows[0]!, friendStreak: 5 },
+              { ...rows[2]!, friendStreak: null },
+            ]
+          : rows,
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/leaderboard');
+    await screen.findByRole('list', { name: 'Topplista, månad, alla' });
+    await user.click(screen.getByRole('radio', { name: 'Vänner' }));
+    const list = await screen.findByRole('list', { name: 'Topplista, månad, vänner' });
+    expect(fetchLeaderboard).toHaveBeenCalledWith('month', 'friends');
+    expect(router.state.location.search).toEqual({ scope: 'friends' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByTestId('friend-streak')).toHaveTextContent(
+      'Sparkompisar 5 dagar i rad',
+    );
+  });
+
+  it('has an empty Vänner tab that leads to /vanner', async () => {
+    signIn();
+    fetchLeaderboard.mockResolvedValue([]);
+    renderApp('/leaderboard?scope=friends');
+    expect(
+      await screen.findByText('Inga vänner på listan än. Lägg till kompisar med en vänkod!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till Vänner' })).toHaveAttribute('href', '/vanner');
+  });
+
   it('says so when the list cannot load, and tries again', async () => {
     signIn();
     fetchLeaderboard.mockRejectedValueOnce(

@@ -71,7 +71,7 @@ export const competitionCopy = {
     periodLabel: 'Period',
     periods: { month: 'Månad', week: 'Vecka' },
     scopeLabel: 'Visa',
-    scopes: { all: 'Alla', family: 'Familj' },
+    scopes: { all: 'Alla', family: 'Familj', friends: 'Vänner' },
     listLabel: (period: string, scope: string) =>
       `Topplista, ${period.toLowerCase()}, ${scope.toLowerCase()}`,
     points:
@@ -89,6 +89,14 @@ export const competitionCopy = {
     empty: 'Ingen är med här än.',
     emptyJoin: 'Bli först på listan!',
     emptyFamily: 'Ingen i familjen är med i tävlingen än.',
+    emptyFriends: 'Inga vänner på listan än. Lägg till kompisar med en vänkod!',
+    toFriends: 'Till Vänner',
+    friendStreak: (days: number) =>
+      days === 0
+        ? 'Sparkompis'
+        : days === 1
+          ? 'Sparkompisar 1 dag'
+          : `Sparkompisar ${days} dagar i rad`,
     yourPlace: 'Din placering',
     notOnList: 'Du är inte med i tävlingen än.',
   },

@@ -97,6 +97,12 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]['value'];
 
+/** The staff desk's categories: the contact form's, and a teen's report of a friend (/vanner). */
+export const DESK_CATEGORIES = [
+  ...CONTACT_CATEGORIES,
+  { value: 'friend_report', label: 'Anmälan av vän' },
+] as const;
+
 export const contactFormCopy = {
   heading: 'Skicka ett meddelande',
   intro: (promised: boolean) =>

@@ -118,4 +118,28 @@ describe('/personal/kundtjanst', () => {
     expect(desk.setTicketStatus).toHaveBeenCalledExactlyOnceWith('t1', 'solved');
     expect(await screen.findByText('Ärendet är stängt.')).toBeInTheDocument();
   });
+
+  it('filters the reports of friends and names their category', async () => {
+    const report: desk.DeskTicket = {
+      ...ticket,
+      id: 't2',
+      category: 'friend_report',
+      subject: 'Anmälan av vän: Klok Räv',
+      message: 'Anmäld: Klok Räv (användare 1)\nOrsak: Tjatar eller pressar\nKommentar: –',
+    };
+    vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [report], total: 1 });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/personal/kundtjanst');
+    const card = await screen.findByTestId('desk-ticket');
+    expect(card).toHaveTextContent('Anmälan av vän');
+    await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
+    await user.click(await screen.findByRole('option', { name: 'Anmälan av vän' }));
+    await waitFor(() =>
+      expect(desk.fetchDeskTickets).toHaveBeenLastCalledWith({
+        status: 'new',
+        category: 'friend_report',
+      }),
+    );
+  });
 });

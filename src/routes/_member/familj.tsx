@@ -4,7 +4,9 @@ import { Stack } from '@mantine/core';
 
 import { FamilyPrizes } from '@/features/competition';
 import { FamilyPage } from '@/features/family';
+import { FriendApprovalsCard } from '@/features/friends';
 import { pageHead, PageIntro } from '@/features/site';
+import { useAuthStore } from '@/stores/auth-store';
 
 const searchParams = z.object({
   kod: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(40))), undefined),
@@ -19,9 +21,11 @@ export const Route = createFileRoute('/_member/familj')({
 function FamilyRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
   const { kod } = searchParams.parse(useSearch({ strict: false }));
+  const parent = useAuthStore((state) => state.user?.role === 'foralder');
   return (
     <PageIntro page="family">
       <Stack gap="lg">
+        <FriendApprovalsCard enabled={parent} />
         <FamilyPrizes />
         <FamilyPage inviteCode={kod} />
       </Stack>

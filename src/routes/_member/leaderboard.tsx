@@ -7,7 +7,7 @@ import { pageHead } from '@/features/site';
 /** ?period=week&scope=family; anything else falls back to the month for everyone. */
 const leaderboardSearch = z.object({
   period: z.catch(z.optional(z.enum(['month', 'week'])), undefined),
-  scope: z.catch(z.optional(z.enum(['all', 'family'])), undefined),
+  scope: z.catch(z.optional(z.enum(['all', 'family', 'friends'])), undefined),
 });
 type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
 

@@ -459,6 +459,7 @@ describe('privacy', () => {
           'avatar_initials',
           'badge_count',
           'display_name',
+          'friend_streak', // the sparkompis streak on the friends board, else null
           'is_me',
           'level',
           'score',

@@ -42,6 +42,7 @@ describe('competition RPCs', () => {
         badge_count: 1,
         score: 30,
         is_me: false,
+        friend_streak: 4,
       },
     ]);
     const rows = await fetchLeaderboard('week', 'family');
@@ -62,6 +63,7 @@ describe('competition RPCs', () => {
         badgeCount: 4,
         score: 120,
         isMe: true,
+        friendStreak: null,
       },
       {
         position: 2,
@@ -73,6 +75,7 @@ describe('competition RPCs', () => {
         badgeCount: 1,
         score: 30,
         isMe: false,
+        friendStreak: 4,
       },
     ]);
   });

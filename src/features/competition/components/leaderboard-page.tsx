@@ -1,7 +1,7 @@
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Alert, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 
-import { TextLink } from '@/components/link-button';
+import { LinkButton, TextLink } from '@/components/link-button';
 import { daysLeftInMonth } from '@/lib/gamification';
 
 import { isLeagueRefusal, type Period, type Scope } from '../api/competition-api';
@@ -48,8 +48,18 @@ function Board({
       error={board.error}
       online={board.online}
       onRetry={board.refetch}
-      emptyText={scope === 'family' ? copy.emptyFamily : copy.empty}
-      emptyAction={isTeen && joined === false ? <JoinButton label={copy.emptyJoin} /> : null}
+      emptyText={
+        scope === 'family' ? copy.emptyFamily : scope === 'friends' ? copy.emptyFriends : copy.empty
+      }
+      emptyAction={
+        isTeen && joined === false ? (
+          <JoinButton label={copy.emptyJoin} />
+        ) : scope === 'friends' && isTeen ? (
+          <LinkButton to="/vanner" variant="light">
+            {copy.toFriends}
+          </LinkButton>
+        ) : null
+      }
     />
   );
 }
@@ -90,12 +100,13 @@ export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, 
   const controls = (
     <SegmentedControl
       value={scope}
-      onChange={(value) => onScopeChange(value === 'family' ? 'family' : 'all')}
+      onChange={(value) => onScopeChange(value === 'family' || value === 'friends' ? value : 'all')}
       aria-label={copy.scopeLabel}
       radius="xl"
       data={[
         { value: 'all', label: copy.scopes.all },
         { value: 'family', label: copy.scopes.family },
+        { value: 'friends', label: copy.scopes.friends },
       ]}
     />
   );

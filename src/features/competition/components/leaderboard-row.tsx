@@ -1,4 +1,4 @@
-import { IconAward, IconFlame, IconPigMoney } from '@tabler/icons-react';
+import { IconAward, IconFlame, IconHeartHandshake, IconPigMoney } from '@tabler/icons-react';
 import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 
 import { formatInteger } from '@/lib/format';
@@ -74,6 +74,12 @@ export function LeaderboardRow({ row }: { row: Row }) {
             <IconAward size={15} aria-hidden color="var(--mantine-color-violet-6)" />
             {copy.badges(row.badgeCount)}
           </span>
+          {row.friendStreak != null && (
+            <span className={classes.metaItem} data-testid="friend-streak">
+              <IconHeartHandshake size={15} aria-hidden color="var(--mantine-color-ember-7)" />
+              {copy.friendStreak(row.friendStreak)}
+            </span>
+          )}
         </Group>
       </div>
       <div className={classes.score}>

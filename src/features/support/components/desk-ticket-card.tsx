@@ -4,13 +4,13 @@ import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core
 import { formatDateTime } from '@/lib/format';
 
 import type { DeskTicket, TicketStatus } from '../api/desk-api';
-import { CONTACT_CATEGORIES } from '../copy';
+import { DESK_CATEGORIES } from '../copy';
 import { deskCopy as copy } from '../desk-copy';
 import type { SupportDesk } from '../hooks/use-support-desk';
 
 const STATUS_COLOR: Record<TicketStatus, string> = { new: 'orange', open: 'teal', solved: 'gray' };
 const categoryLabel = (value: string) =>
-  CONTACT_CATEGORIES.find((category) => category.value === value)?.label ?? value;
+  DESK_CATEGORIES.find((category) => category.value === value)?.label ?? value;
 
 /** One ticket: the sender's message, the replies so far, and a reply box. */
 export function DeskTicketCard({ ticket, desk }: { ticket: DeskTicket; desk: SupportDesk }) {

@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 
 import type { TicketCategory, TicketStatus } from '../api/desk-api';
-import { CONTACT_CATEGORIES } from '../copy';
+import { DESK_CATEGORIES } from '../copy';
 import { deskCopy as copy } from '../desk-copy';
 import { useSupportDesk } from '../hooks/use-support-desk';
 import { DeskTicketCard } from './desk-ticket-card';
@@ -11,7 +11,7 @@ const STATUS_OPTIONS = [
   ...(['new', 'open', 'solved'] as const).map((value) => ({ value, label: copy.statuses[value] })),
   { value: ALL, label: copy.all },
 ];
-const CATEGORY_OPTIONS = [{ value: ALL, label: copy.all }, ...CONTACT_CATEGORIES];
+const CATEGORY_OPTIONS = [{ value: ALL, label: copy.all }, ...DESK_CATEGORIES];
 
 /**
  * /personal/kundtjanst: the staff's inbox of contact-form tickets, filtered by status and

@@ -1,0 +1,3 @@
+export { FriendsPage } from './components/friends-page';
+export { FriendApprovalsCard } from './components/friend-approvals-card';
+export { friendsCopy } from './copy';

@@ -1,0 +1,136 @@
+import type { Browser } from '@playwright/test';
+
+import { stackKeys } from '../../supabase/local/keys';
+import { expect, storeSession, test } from './fixtures';
+import {
+  createUser,
+  DEMO_PASSWORD,
+  freshPersonnummer,
+  passwordSession,
+  serviceRest,
+  STACK_URL,
+} from './stack';
+
+// Issue 25 (deliverables 1 and 2): two teens of 16 become friends by friend code — one opens the
+// other's QR link — the other accepts, their guardian approves under Familj, and they meet on
+// the Vänner tab of the leaderboard. Before the approval neither is on the other's board.
+
+const keys = stackKeys({});
+
+async function person(firstName: string, roll: 'foralder' | 'barn') {
+  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
+    fornamn: firstName,
+    efternamn: 'Vänsson',
+    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2010),
+    mobilnummer: '0701234567',
+    adress: 'Storgatan 1, 903 26 Umeå',
+    roll,
+  });
+}
+
+/** An RPC as the user, with their own session (set-up only: what the app would send). */
+async function userRpc(email: string, name: string, args: Record<string, unknown> = {}) {
+  const { access_token: token } = await passwordSession(email);
+  const response = await fetch(`${STACK_URL}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: keys.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
+async function openAs(browser: Browser, email: string) {
+  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  const page = await context.newPage();
+  await storeSession(page, email);
+  return page;
+}
+
+test('two teens become friends with their guardian’s approval and meet on the Vänner tab', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // three people in three browsers
+  const [kim, lo, parent] = [
+    await person('Kim', 'barn'),
+    await person('Lo', 'barn'),
+    await person('Petra', 'foralder'),
+  ];
+  const [family] = (await serviceRest('families', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Familjen Vänsson', created_by: parent.id }),
+  })) as { id: string }[];
+  await serviceRest('family_members', {
+    method: 'POST',
+    body: JSON.stringify([
+      { family_id: family!.id, user_id: parent.id, member_role: 'guardian' },
+      { family_id: family!.id, user_id: kim.id, member_role: 'child' },
+      { family_id: family!.id, user_id: lo.id, member_role: 'child' },
+    ]),
+  });
+  const kimName = String(await userRpc(kim.email, 'join_competition'));
+  const loName = String(await userRpc(lo.email, 'join_competition'));
+
+  // Kim shows the friend code (and its QR code) on /vanner.
+  await storeSession(page, kim.email);
+  await page.goto('/vanner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vänner' })).toBeVisible();
+  await expect(page.getByText('Ingen chatt, inga främlingar')).toBeVisible();
+  const shown = (await page.getByTestId('friend-code').textContent()) ?? '';
+  expect(shown).toMatch(/^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/);
+  const code = shown.replace(' ', '');
+  await expect(page.getByRole('img', { name: `QR-kod för vänkoden ${shown}` })).toBeVisible();
+
+  // Lo's camera opens the QR link: the code is filled in, one tap sends the request.
+  const loPage = await openAs(browser, lo.email);
+  await loPage.goto(`/vanner?kod=${code}`);
+  await expect(loPage.getByLabel('Kompisens vänkod')).toHaveValue(code);
+  await loPage.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  await expect(loPage.getByText('Förfrågan är skickad')).toBeVisible();
+  await expect(loPage.getByText(`Du har frågat ${kimName}`)).toBeVisible();
+
+  // Kim accepts; the friendship now waits for their guardian.
+  await page.reload();
+  const request = page.getByTestId('friend-request');
+  await expect(request).toContainText(`${loName} vill bli din vän`);
+  await request.getByRole('button', { name: 'Tacka ja' }).click();
+  await expect(request).toContainText('Väntar på att din förälder godkänner er vänskap');
+
+  // Not friends yet: Lo's Vänner tab shows only Lo.
+  await loPage.goto('/leaderboard?scope=friends');
+  const loBoard = loPage.getByRole('list', { name: 'Topplista, månad, vänner' });
+  await expect(loBoard.getByRole('listitem')).toHaveCount(1);
+  await expect(loBoard).not.toContainText(kimName);
+
+  // Their guardian approves under Familj.
+  const guardian = await openAs(browser, parent.email);
+  await guardian.goto('/familj');
+  const approvals = guardian.getByTestId('friend-approvals');
+  await expect(
+    approvals.getByRole('heading', { name: 'Vänförfrågningar att godkänna' }),
+  ).toBeVisible();
+  await expect(approvals).toContainText(
+    /(Kim V\. vill bli vän med Lo V\.|Lo V\. vill bli vän med Kim V\.)/,
+  );
+  await approvals.getByRole('button', { name: 'Godkänn' }).click();
+  await expect(guardian.getByText('Nu är de vänner')).toBeVisible();
+  await expect(approvals).toBeHidden();
+
+  // Friends: each sees the other on /vanner and on the Vänner tab.
+  await page.reload();
+  await expect(page.getByTestId('friend')).toContainText(loName);
+  await expect(page.getByTestId('friend')).toContainText(/sparkompis/i);
+  await page.goto('/leaderboard');
+  await page.getByLabel('Visa', { exact: true }).getByText('Vänner', { exact: true }).click();
+  const board = page.getByRole('list', { name: 'Topplista, månad, vänner' });
+  await expect(board.getByRole('listitem')).toHaveCount(2);
+  await expect(board).toContainText(kimName);
+  await expect(board).toContainText(loName);
+  await loPage.reload();
+  await expect(loBoard).toContainText(kimName);
+});
