@@ -14,11 +14,9 @@
 -- sparkompis streak. Friends never see amounts: the RPCs return only nickname, level, check-in
 -- streak, badge count and the shared streak.
 --
--- Notification hooks (deliverable 3, added after merging): a request is created in
--- public.send_friend_request, accepted in public.answer_friend_request and approved by a guardian
--- in public.approve_friend_request; each ends in private.friendship_changed(friendship, event)
--- with event 'requested', 'accepted' (the addressee said yes; guardians may now be asked),
--- 'approved' (one guardian said yes) or 'active' (the friendship exists). It does nothing yet.
+-- Notifications (deliverable 3): a request is created in public.send_friend_request, accepted in
+-- public.answer_friend_request and approved by a guardian in public.approve_friend_request; each
+-- ends in private.friendship_changed(friendship, event), which tells whom it concerns.
 --
 -- Owns: private.friend_codes, private.friendships, private.friend_blocks, private.friend_request_log;
 -- public.my_friend_code, public.renew_friend_code, public.send_friend_request,
@@ -199,16 +197,64 @@ as $$
   select cp.display_name from public.competition_participants cp where cp.user_id = uid
 $$;
 
--- Hook for notifications (deliverable 3): called when a request is created ('requested'), the
--- addressee accepts ('accepted'), a guardian approves ('approved') and the friendship exists
--- ('active'). Intentionally empty here.
+-- Tells the people a change concerns (private.notify, 20261127000700_notifications.sql; bound
+-- when called, so defining it before that migration is fine):
+--   'requested'  the addressee: a request to answer under Vänner;
+--   'accepted'   each guardian who must approve (the card on /familj), and the requester that
+--                the answer was yes, while guardians still have to approve;
+--   'approved'   nobody: the teens hear when the friendship exists;
+--   'active'     both teens: they now meet on the Vänner tab.
+-- Each carries a dedupe key, so a retried call never tells twice; a guardian of both teens is
+-- told once.
 create function private.friendship_changed(friendship uuid, event text) returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  f private.friendships;
+  side uuid;
+  other uuid;
+  guardian uuid;
 begin
-  perform friendship, event;
+  select * into f from private.friendships x where x.id = friendship;
+  if not found then
+    return;
+  end if;
+  if event = 'requested' then
+    perform private.notify(f.addressee_id, 'friend_request', 'activity', 'Ny vänförfrågan',
+      format('%s vill bli vän med dig på Slantis. Svara under Vänner.',
+        coalesce(private.friend_nickname(f.requester_id), 'En kompis')),
+      '/vanner', null, 'friend_request:' || f.id);
+  elsif event = 'accepted' and f.status = 'awaiting_guardians' then
+    for side, other in
+      select s.child, s.friend
+      from (values (f.requester_id, f.addressee_id, f.requester_approval),
+        (f.addressee_id, f.requester_id, f.addressee_approval)) s (child, friend, approval)
+      where s.approval = 'waiting'
+    loop
+      for guardian in select g from private.guardians_of(side) g loop
+        perform private.notify(guardian, 'friend_approval', 'activity',
+          format('%s har en ny vän att godkänna', private.first_name(side)),
+          format('%s och %s vill bli vänner på Slantis. Vänner ser varandras smeknamn, nivå, '
+            'streak och badges, aldrig belopp. Godkänn eller neka under Familj.',
+            private.first_name(side), coalesce(private.friend_nickname(other), 'en kompis')),
+          '/familj', null, 'friend_approval:' || f.id);
+      end loop;
+    end loop;
+    perform private.notify(f.requester_id, 'friend_accepted', 'activity', 'Förfrågan godkänd',
+      format('%s sa ja! När en förälder har godkänt blir ni vänner.',
+        coalesce(private.friend_nickname(f.addressee_id), 'Din kompis')),
+      '/vanner', null, 'friend_accepted:' || f.id);
+  elsif event = 'active' then
+    foreach side in array array[f.requester_id, f.addressee_id] loop
+      other := case when side = f.requester_id then f.addressee_id else f.requester_id end;
+      perform private.notify(side, 'friend_active', 'activity', 'Ni är vänner nu',
+        format('Du och %s är vänner på Slantis. Ni möts under Vänner i topplistan.',
+          coalesce(private.friend_nickname(other), 'din kompis')),
+        '/leaderboard?scope=friends', null, 'friend_active:' || f.id);
+    end loop;
+  end if;
 end
 $$;
 

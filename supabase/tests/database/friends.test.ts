@@ -605,3 +605,64 @@ describe('the sparkompis streak', () => {
     expect((await friends(a))[0]!.friend_streak).toBe(2);
   });
 });
+
+describe('notifications', () => {
+  type Note = { kind: string; title: string; body: string; link: string | null };
+  const notes = async (actor: Actor) =>
+    (
+      await sql<Note>(
+        `select kind, title, body, link from public.notifications
+         where user_id = $1 and kind like 'friend%' order by created_at, kind`,
+        [actor.id],
+      )
+    ).rows;
+
+  it('tell the addressee, then each guardian who must approve, then both teens once it exists', async () => {
+    const { a, b, guardianA, guardianB } = await twoFamilies();
+    const id = await request(a, b);
+    expect(await notes(b)).toEqual([
+      {
+        kind: 'friend_request',
+        title: 'Ny vänförfrågan',
+        body: `${await nickname(a)} vill bli vän med dig på Slantis. Svara under Vänner.`,
+        link: '/vanner',
+      },
+    ]);
+    expect(await notes(guardianA)).toEqual([]);
+
+    await answer(b, id);
+    for (const guardian of [guardianA, guardianB]) {
+      const told = await notes(guardian);
+      expect(told.map((note) => [note.kind, note.link])).toEqual([['friend_approval', '/familj']]);
+      expect(told[0]!.body).toContain('aldrig belopp');
+    }
+    expect((await notes(a)).map((note) => note.kind)).toEqual(['friend_accepted']);
+
+    await approve(guardianA, id);
+    expect((await notes(a)).map((note) => note.kind)).toEqual(['friend_accepted']);
+    await approve(guardianB, id);
+    for (const [teen, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const active = (await notes(teen)).filter((note) => note.kind === 'friend_active');
+      expect(active).toEqual([
+        {
+          kind: 'friend_active',
+          title: 'Ni är vänner nu',
+          body: `Du och ${await nickname(other)} är vänner på Slantis. Ni möts under Vänner i topplistan.`,
+          link: '/leaderboard?scope=friends',
+        },
+      ]);
+    }
+  });
+
+  it('a guardian of both teens is asked once', async () => {
+    const [a, b, parent] = [await person(), await person(), await person('foralder')];
+    await family(parent, a, b);
+    await join(a);
+    await join(b);
+    await answer(b, await request(a, b));
+    expect((await notes(parent)).map((note) => note.kind)).toEqual(['friend_approval']);
+  });
+});
