@@ -16,12 +16,13 @@
     // Storage blocked: Mantine applies the scheme when the app starts.
   }
 
-  // A prerendered public page (issue 24) is a visitor's page for one URL. Served for another URL
-  // (a host's fallback), with a query string the page reads, or to a member, it stays hidden until
-  // the app has rendered the right page (src/app/prerendered.ts makes the same call).
+  // A prerendered public page (issue 24) is a visitor's page for one URL. Served for another
+  // URL (a host's fallback), with a query string or hash the page reads, or to a member, it stays
+  // hidden until the app has rendered the right page (src/app/prerendered.ts decides the same).
   var meta = document.querySelector('meta[name="slantis-prerendered"]');
   if (meta) {
-    var fresh = !!location.search || decodeURI(location.pathname) !== meta.content;
+    var fresh =
+      !!location.search || !!location.hash || decodeURI(location.pathname) !== meta.content;
     try {
       for (var i = 0; i < localStorage.length; i += 1) {
         if (/^sb-.*-auth-token$/.test(localStorage.key(i) || '')) fresh = true;
@@ -29,7 +30,8 @@
     } catch {
       // Storage blocked: nobody is signed in from it.
     }
-    if (fresh) document.documentElement.setAttribute('data-client-render', '');
+    // Until React has taken over the page, its buttons wait (a tap would do nothing yet).
+    document.documentElement.setAttribute(fresh ? 'data-client-render' : 'data-hydrating', '');
   }
 
   // A reload that races a service-worker handover can get the old version's page after its

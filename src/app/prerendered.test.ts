@@ -20,6 +20,9 @@ describe('canHydrate', () => {
   it('renders afresh for another path, a query string, an empty shell or a member', () => {
     expect(canHydrate(root('/'), at('/app'), localStorage)).toBe(false);
     expect(canHydrate(root('/'), at('/?for=foraldrar'), localStorage)).toBe(false);
+    expect(canHydrate(root('/welcome'), at('/welcome#error=access_denied'), localStorage)).toBe(
+      false,
+    );
     expect(canHydrate(root(undefined), at('/'), localStorage)).toBe(false);
     expect(canHydrate(root('/', ''), at('/'), localStorage)).toBe(false);
     localStorage.setItem('sb-127-auth-token', '{}');

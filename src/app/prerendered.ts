@@ -11,7 +11,9 @@ export function canHydrate(
 ): boolean {
   const prerendered = root.dataset.prerendered;
   if (!prerendered || root.firstElementChild === null) return false;
-  if (location.search !== '' || decodeURI(location.pathname) !== prerendered) return false;
+  // A query string or a hash (a sign-in link's tokens or error) is read by the page: render afresh.
+  if (location.search !== '' || location.hash !== '') return false;
+  if (decodeURI(location.pathname) !== prerendered) return false;
   return !hasStoredSession(storage);
 }
 
