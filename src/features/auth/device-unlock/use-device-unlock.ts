@@ -9,11 +9,6 @@ import {
 
 /** This device's PIN unlock, live (set, changed, used up or removed in any tab). */
 export function useDeviceUnlock(): DeviceUnlock | null {
-  const raw = useSyncExternalStore(
-    onDeviceUnlockChange,
-    deviceUnlockSnapshot,
-    // Prerendered pages know nothing of this device; the unlock shows once hydrated.
-    () => null,
-  );
+  const raw = useSyncExternalStore(onDeviceUnlockChange, deviceUnlockSnapshot);
   return useMemo(() => readDeviceUnlock(raw), [raw]);
 }

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 
 import { readUnsyncedNote } from '@/data/unsynced-note';
 import { useAction } from '@/hooks/use-action';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 import { forgetAccountOnThisDevice } from '../session/forget-account';
 import { sharedDeviceCopy as copy } from './copy';
@@ -14,11 +13,7 @@ import { forgetSignedOutUser, signedOutUser } from './signed-out-user';
  * right on one's own computer and wrong on a shared one. Offers to remove it from this device.
  */
 export function SharedDeviceNotice() {
-  const [userId, setUserId] = useState(() =>
-    typeof window === 'undefined' ? null : signedOutUser(),
-  );
-  // A prerendered start page is hydrated as the visitor's; the offer follows right after.
-  const hydrated = useHydrated();
+  const [userId, setUserId] = useState(signedOutUser);
   const dismiss = () => {
     forgetSignedOutUser();
     setUserId(null);
@@ -28,7 +23,7 @@ export function SharedDeviceNotice() {
     onDone: dismiss,
     failure: () => ({ title: copy.wipeFailed, message: '' }),
   });
-  if (!userId || !hydrated) return null;
+  if (!userId) return null;
   const unsynced = readUnsyncedNote();
   const waiting = (unsynced?.purchases ?? 0) + (unsynced?.changes ?? 0);
 

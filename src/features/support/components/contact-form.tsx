@@ -10,7 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 
-import { HydrationGate } from '@/components/hydration-gate';
 import { SecureForm } from '@/components/secure-form';
 
 import { CONTACT_CATEGORIES, contactFormCopy as copy } from '../copy';
@@ -47,61 +46,59 @@ export function ContactForm() {
             <TicketReceipt sent={sent} onAnother={startOver} />
           ) : (
             <form onSubmit={submit} noValidate aria-labelledby="kontaktformular-rubrik">
-              <HydrationGate>
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                    <TextInput
-                      label={copy.firstName}
-                      autoComplete="given-name"
-                      withAsterisk
-                      {...form.getInputProps('firstName')}
-                    />
-                    <TextInput
-                      label={copy.lastName}
-                      autoComplete="family-name"
-                      withAsterisk
-                      {...form.getInputProps('lastName')}
-                    />
-                  </SimpleGrid>
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                   <TextInput
-                    label={copy.email}
-                    description={copy.emailHint}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
+                    label={copy.firstName}
+                    autoComplete="given-name"
                     withAsterisk
-                    {...form.getInputProps('email')}
+                    {...form.getInputProps('firstName')}
                   />
-                  <NativeSelect
-                    label={copy.category}
-                    data={categoryOptions}
+                  <TextInput
+                    label={copy.lastName}
+                    autoComplete="family-name"
                     withAsterisk
-                    {...form.getInputProps('category')}
-                    value={form.values.category ?? ''}
+                    {...form.getInputProps('lastName')}
                   />
-                  <TextInput label={copy.subject} withAsterisk {...form.getInputProps('subject')} />
-                  <Textarea
-                    label={copy.message}
-                    description={copy.messageHint(messageLength, MESSAGE_MAX)}
-                    autosize
-                    minRows={5}
-                    maxRows={14}
-                    withAsterisk
-                    {...form.getInputProps('message')}
-                  />
-                  <Text size="sm" c="dimmed">
-                    {copy.privacy}
-                  </Text>
-                  {failure && (
-                    <Alert color="red" variant="light" role="alert">
-                      {failure}
-                    </Alert>
-                  )}
-                  <Button type="submit" size="lg" loading={sending} loaderProps={{ type: 'dots' }}>
-                    {sending ? copy.sending : copy.submit}
-                  </Button>
-                </Stack>
-              </HydrationGate>
+                </SimpleGrid>
+                <TextInput
+                  label={copy.email}
+                  description={copy.emailHint}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  withAsterisk
+                  {...form.getInputProps('email')}
+                />
+                <NativeSelect
+                  label={copy.category}
+                  data={categoryOptions}
+                  withAsterisk
+                  {...form.getInputProps('category')}
+                  value={form.values.category ?? ''}
+                />
+                <TextInput label={copy.subject} withAsterisk {...form.getInputProps('subject')} />
+                <Textarea
+                  label={copy.message}
+                  description={copy.messageHint(messageLength, MESSAGE_MAX)}
+                  autosize
+                  minRows={5}
+                  maxRows={14}
+                  withAsterisk
+                  {...form.getInputProps('message')}
+                />
+                <Text size="sm" c="dimmed">
+                  {copy.privacy}
+                </Text>
+                {failure && (
+                  <Alert color="red" variant="light" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <Button type="submit" size="lg" loading={sending} loaderProps={{ type: 'dots' }}>
+                  {sending ? copy.sending : copy.submit}
+                </Button>
+              </Stack>
             </form>
           )}
         </Stack>
