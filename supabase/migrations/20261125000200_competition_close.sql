@@ -495,6 +495,16 @@ begin
     loop
       perform private.tell_prize(claim, 'won');
     end loop;
+    -- Everyone else who scored hears their final place (the winners heard above); those at 0
+    -- shared the last place and are not told so.
+    perform private.tell(r.user_id, 'competition_result', 'Månadens Tävling är avgjord',
+      format('Du kom på plats %s av %s med %s poäng i %s. En ny månad har börjat – alla börjar om från 0.',
+        r.position, people, r.score, private.swedish_month(private.stockholm_date(starts))),
+      '/leaderboard', format('Din placering i Månadens Tävling i %s',
+        private.swedish_month(private.stockholm_date(starts))))
+    from public.competition_results r
+    where r.period = 'month' and r.starts = close_period.starts and r.prize is null
+      and r.score > 0;
   end if;
 
   update private.competition_closes c set participants = people, winners = prize_count

@@ -368,7 +368,17 @@ describe('January: ties, leavers, deleted accounts, prizes and who is told', () 
     expect((await notificationsOf(cid))[0]?.body).toMatch(
       /^Du kom på plats 3 .*Koppla ihop ditt konto/,
     );
-    expect(await notificationsOf(dan)).toEqual([]);
+    // Everyone else who scored hears their place; at 0 nobody is told.
+    expect(await notificationsOf(dan)).toEqual([
+      {
+        kind: 'competition_result',
+        title: 'Månadens Tävling är avgjord',
+        body: expect.stringMatching(
+          /^Du kom på plats 4 av \d+ med 10 poäng i januari\. En ny månad har börjat – alla börjar om från 0\.$/,
+        ) as string,
+        link: '/leaderboard',
+      },
+    ]);
     expect(await notificationsOf(eve)).toEqual([]);
     // Nobody else in family A is told (teenA is a child there, not a guardian).
     expect(await notificationsOf(world.actors.teenA)).toEqual([]);
@@ -424,7 +434,7 @@ describe('January: ties, leavers, deleted accounts, prizes and who is told', () 
       'select to_email, subject from public.take_mail_outbox(100)',
     );
     expect(first.map((m) => m.to_email).sort()).toEqual(
-      [ada.email, bea.email, world.actors.parentOfA.email].sort(),
+      [ada.email, bea.email, dan.email, world.actors.parentOfA.email].sort(),
     );
     expect(await call(world.actors.service, 'select * from public.take_mail_outbox(100)')).toEqual(
       [],
