@@ -38,7 +38,10 @@ test('/kundtjanst: the FAQ search finds answers, and every contact option leads 
 }) => {
   await page.goto('/kundtjanst');
   await expect(page).toHaveTitle('Kundtjänst – Slantis');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ärendenummer direkt/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /ärendenummer direkt/,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Kundtjänst' })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Sök bland vanliga frågor' });
