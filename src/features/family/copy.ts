@@ -71,8 +71,12 @@ export const familyCopy = {
     none: 'Inga uppdrag än. Ge ditt första ovan!',
     approve: 'Godkänn',
     reject: 'Inte klar',
-    approved: (name: string, ore: number, xp: number) =>
-      `${name} får ${formatKr(ore)} och ${xp} XP`,
+    approved: (name: string, ore: number, xp: number) => {
+      const rewards = [ore > 0 ? formatKr(ore) : null, xp > 0 ? `${xp} XP` : null].filter(Boolean);
+      return rewards.length > 0
+        ? `${name} får ${rewards.join(' och ')}`
+        : `${name}s uppdrag är godkänt`;
+    },
     rejected: 'Uppdraget är skickat tillbaka',
     queued: 'Sparas när du är online igen',
     status: {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { trackNetworkActivity } from './network-activity';
 
 describe('trackNetworkActivity', () => {
-  it('counts the user’s requests but not background ones (keep-alive, refresh, sync)', async () => {
+  it('counts the user’s requests but not background ones (keep-alive, refresh, sync, bell)', async () => {
     const calls: string[] = [];
     const target = {
       fetch: vi.fn((input: RequestInfo | URL) => {
@@ -23,7 +23,8 @@ describe('trackNetworkActivity', () => {
     await target.fetch(
       `${api}/rest/v1/transactions?select=*&user_id=eq.u1&server_seq=gt.42&order=server_seq.asc`,
     );
+    await target.fetch(`${api}/rest/v1/rpc/my_notifications`);
     expect(onRequest).toHaveBeenCalledTimes(2);
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(7);
   });
 });

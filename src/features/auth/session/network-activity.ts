@@ -1,12 +1,14 @@
 /**
  * Requests that happen without the user doing anything must not keep an idle session alive:
- * the keep-alive, token refreshes and the sync engine's pushes and pulls (it syncs on timers).
+ * the keep-alive, token refreshes, the sync engine's pushes and pulls (it syncs on timers) and
+ * the notification bell's refresh (every minute and on focus).
  */
 const BACKGROUND_REQUESTS = [
   /\/functions\/v1\/session-middleware/,
   /grant_type=refresh_token/,
   /\/rest\/v1\/rpc\/push_ops/,
   /[?&]server_seq=gt\./,
+  /\/rest\/v1\/rpc\/my_notifications/,
 ];
 
 let installed = false;
