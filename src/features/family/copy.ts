@@ -180,7 +180,7 @@ export const familyCopy = {
     },
     waiting: (n: number) => `Väntar på ditt svar (${n})`,
     noWaiting: 'Inga uppdrag väntar på dig just nu.',
-    reward: (kr: string, xp: number) => `${kr} · +${xp} XP`,
+    reward: (kr: string, xp: number) => (xp > 0 ? `${kr} · +${xp} XP` : kr),
     due: (date: string) => `senast ${date}`,
     approve: 'Godkänn',
     sendBack: 'Skicka tillbaka',
