@@ -129,6 +129,20 @@ describe('child task order', () => {
       t('approved', null),
     ]);
   });
+  it('shows the most recently approved tasks first, in the server order of changes, not by due date', () => {
+    const approved = (title: string, dueDate: string | null, serverSeq: number) => ({
+      title,
+      status: 'approved' as const,
+      dueDate,
+      serverSeq,
+    });
+    const tasks = [
+      approved('Diska', '2026-10-01', 12),
+      approved('Handla', '2026-11-20', 40),
+      approved('Städa', null, 25),
+    ];
+    expect(orderTasks(tasks).map((task) => task.title)).toEqual(['Handla', 'Städa', 'Diska']);
+  });
   it.each([
     [t('open', '2026-11-22'), true],
     [t('rejected', '2026-11-01'), true],
