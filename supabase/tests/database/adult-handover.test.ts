@@ -285,7 +285,7 @@ describe('from the 18th birthday (Stockholm date)', () => {
     expect(told).toHaveLength(3);
     expect(told[2]!.body).toContain('Du ser inte längre: utgifter och budget.');
     expect(await visible(coParent, 'transactions', birthday)).toBe(0);
-    expect(((await homeOf(coParent, birthday)) as HomeChild).last_week.spent_ore).toBeNull();
+    expect((await homeOf(coParent, birthday)).last_week.spent_ore).toBeNull();
   });
 
   it('a yes opens the item again: learning puts her back on the family board', async () => {

@@ -197,7 +197,7 @@ describe('the relative’s page', () => {
       saved_ore: 50000,
       target_ore: 200000,
       percent: 25,
-      expires_at: expect.any(String),
+      expires_at: expect.any(String) as unknown,
     });
     const text = JSON.stringify(page);
     for (const secret of [
