@@ -14,6 +14,7 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as MemberAddTransactionRouteImport } from './routes/_member/add-transaction'
 import { Route as MemberAviseringarRouteImport } from './routes/_member/aviseringar'
+import { Route as MemberDuAr18RouteImport } from './routes/_member/du-ar-18'
 import { Route as MemberFamiljRouteImport } from './routes/_member/familj'
 import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderboard'
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
@@ -41,6 +42,7 @@ import { Route as PublicUngdomRouteImport } from './routes/_public/ungdom'
 import { Route as PublicUngdomskontoRouteImport } from './routes/_public/ungdomskonto'
 import { Route as PublicVaraTjansterRouteImport } from './routes/_public/vara-tjanster'
 import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
+import { Route as GavaTokenRouteImport } from './routes/gava.$token'
 import { Route as MemberAppIndexRouteImport } from './routes/_member/app/index'
 import { Route as MemberAppKursRouteImport } from './routes/_member/app/kurs'
 import { Route as MemberForaldrarKursRouteImport } from './routes/_member/foraldrar/kurs'
@@ -77,6 +79,11 @@ const MemberAddTransactionRoute = MemberAddTransactionRouteImport.update({
 const MemberAviseringarRoute = MemberAviseringarRouteImport.update({
   id: '/aviseringar',
   path: '/aviseringar',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberDuAr18Route = MemberDuAr18RouteImport.update({
+  id: '/du-ar-18',
+  path: '/du-ar-18',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberFamiljRoute = MemberFamiljRouteImport.update({
@@ -214,6 +221,11 @@ const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => PublicRoute,
 } as any)
+const GavaTokenRoute = GavaTokenRouteImport.update({
+  id: '/gava/$token',
+  path: '/gava/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberAppIndexRoute = MemberAppIndexRouteImport.update({
   id: '/app/',
   path: '/app/',
@@ -293,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
   '/aviseringar': typeof MemberAviseringarRoute
+  '/du-ar-18': typeof MemberDuAr18Route
   '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
@@ -320,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/ungdomskonto': typeof PublicUngdomskontoRoute
   '/vara-tjanster': typeof PublicVaraTjansterRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/gava/$token': typeof GavaTokenRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
   '/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
@@ -339,6 +353,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
   '/aviseringar': typeof MemberAviseringarRoute
+  '/du-ar-18': typeof MemberDuAr18Route
   '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
@@ -366,6 +381,7 @@ export interface FileRoutesByTo {
   '/ungdomskonto': typeof PublicUngdomskontoRoute
   '/vara-tjanster': typeof PublicVaraTjansterRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/gava/$token': typeof GavaTokenRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
   '/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
@@ -388,6 +404,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_member/add-transaction': typeof MemberAddTransactionRoute
   '/_member/aviseringar': typeof MemberAviseringarRoute
+  '/_member/du-ar-18': typeof MemberDuAr18Route
   '/_member/familj': typeof MemberFamiljRoute
   '/_member/leaderboard': typeof MemberLeaderboardRoute
   '/_member/menu': typeof MemberMenuRoute
@@ -415,6 +432,7 @@ export interface FileRoutesById {
   '/_public/ungdomskonto': typeof PublicUngdomskontoRoute
   '/_public/vara-tjanster': typeof PublicVaraTjansterRoute
   '/_public/welcome': typeof PublicWelcomeRoute
+  '/gava/$token': typeof GavaTokenRoute
   '/_member/app/kurs': typeof MemberAppKursRoute
   '/_member/foraldrar/kurs': typeof MemberForaldrarKursRoute
   '/_member/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
@@ -436,6 +454,7 @@ export interface FileRouteTypes {
     | '/'
     | '/add-transaction'
     | '/aviseringar'
+    | '/du-ar-18'
     | '/familj'
     | '/leaderboard'
     | '/menu'
@@ -463,6 +482,7 @@ export interface FileRouteTypes {
     | '/ungdomskonto'
     | '/vara-tjanster'
     | '/welcome'
+    | '/gava/$token'
     | '/app/kurs'
     | '/foraldrar/kurs'
     | '/personal/kundtjanst'
@@ -482,6 +502,7 @@ export interface FileRouteTypes {
     | '/'
     | '/add-transaction'
     | '/aviseringar'
+    | '/du-ar-18'
     | '/familj'
     | '/leaderboard'
     | '/menu'
@@ -509,6 +530,7 @@ export interface FileRouteTypes {
     | '/ungdomskonto'
     | '/vara-tjanster'
     | '/welcome'
+    | '/gava/$token'
     | '/app/kurs'
     | '/foraldrar/kurs'
     | '/personal/kundtjanst'
@@ -530,6 +552,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_member/add-transaction'
     | '/_member/aviseringar'
+    | '/_member/du-ar-18'
     | '/_member/familj'
     | '/_member/leaderboard'
     | '/_member/menu'
@@ -557,6 +580,7 @@ export interface FileRouteTypes {
     | '/_public/ungdomskonto'
     | '/_public/vara-tjanster'
     | '/_public/welcome'
+    | '/gava/$token'
     | '/_member/app/kurs'
     | '/_member/foraldrar/kurs'
     | '/_member/personal/kundtjanst'
@@ -577,6 +601,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  GavaTokenRoute: typeof GavaTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -614,6 +639,13 @@ declare module '@tanstack/react-router' {
       path: '/aviseringar'
       fullPath: '/aviseringar'
       preLoaderRoute: typeof MemberAviseringarRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/du-ar-18': {
+      id: '/_member/du-ar-18'
+      path: '/du-ar-18'
+      fullPath: '/du-ar-18'
+      preLoaderRoute: typeof MemberDuAr18RouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/familj': {
@@ -805,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicWelcomeRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/gava/$token': {
+      id: '/gava/$token'
+      path: '/gava/$token'
+      fullPath: '/gava/$token'
+      preLoaderRoute: typeof GavaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/app/': {
       id: '/_member/app/'
       path: '/app'
@@ -909,6 +948,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberAddTransactionRoute: typeof MemberAddTransactionRoute
   MemberAviseringarRoute: typeof MemberAviseringarRoute
+  MemberDuAr18Route: typeof MemberDuAr18Route
   MemberFamiljRoute: typeof MemberFamiljRoute
   MemberLeaderboardRoute: typeof MemberLeaderboardRoute
   MemberMenuRoute: typeof MemberMenuRoute
@@ -929,6 +969,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAddTransactionRoute: MemberAddTransactionRoute,
   MemberAviseringarRoute: MemberAviseringarRoute,
+  MemberDuAr18Route: MemberDuAr18Route,
   MemberFamiljRoute: MemberFamiljRoute,
   MemberLeaderboardRoute: MemberLeaderboardRoute,
   MemberMenuRoute: MemberMenuRoute,
@@ -1014,6 +1055,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  GavaTokenRoute: GavaTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 
 import { ChildTasksCard, ParentHome } from '@/features/family';
 import { Dashboard } from '@/features/gamification';
+import { HandoverCard } from '@/features/handover';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
 import { useAuthStore } from '@/stores/auth-store';
@@ -30,6 +31,7 @@ export function MemberHome() {
       goalCard={<FirstGoalCard />}
       overviewExtra={
         <Stack gap="md">
+          <HandoverCard />
           <ChildTasksCard />
           <GoalsSection skipFirstActive />
         </Stack>

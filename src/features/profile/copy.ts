@@ -75,6 +75,7 @@ export const profileCopy = {
     sharingChild:
       'Du är under 18, så föräldrarna i familjen ser dina utgifter, sparmål och lektioner. Ingen annan ser dem.',
     shareSpending: 'Utgifter och budget',
+    walkThrough: 'Gå igenom valen steg för steg',
     shareGoals: 'Sparmål',
     shareGoalsNote: 'Även dina sparveckor i rad.',
     shareLearning: 'Lektioner och kurser',

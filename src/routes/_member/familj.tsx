@@ -5,6 +5,7 @@ import { Stack } from '@mantine/core';
 import { FamilyPrizes } from '@/features/competition';
 import { FamilyPage } from '@/features/family';
 import { FriendApprovalsCard } from '@/features/friends';
+import { GiftLinksCard } from '@/features/gifts';
 import { pageHead, PageIntro } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -28,6 +29,7 @@ function FamilyRoute() {
         <FriendApprovalsCard enabled={parent} />
         <FamilyPrizes />
         <FamilyPage inviteCode={kod} />
+        {parent && <GiftLinksCard />}
       </Stack>
     </PageIntro>
   );

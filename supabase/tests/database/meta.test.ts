@@ -70,7 +70,7 @@ describe('schema meta-tests', () => {
     expect(unpinned.map((row) => row.name)).toEqual([]);
   });
 
-  it('anon may execute no security-definer function in public but four', async () => {
+  it('anon may execute no security-definer function in public but these six', async () => {
     const { rows } = await test.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute')`,
@@ -79,8 +79,12 @@ describe('schema meta-tests', () => {
     // reads only the caller's own claims. A visitor may write to customer service (validated
     // and rate-limited), look up their ticket's status by its number and e-mail, and ask whether
     // the 24-hour promise holds (a yes or no). Nothing else.
+    // A relative with a gift link's token (issue 26) sees one child's first name and one goal's
+    // progress, and pledges a gift (checked, rate-limited per link; a guardian confirms it).
     expect(rows.map((row) => row.name).sort()).toEqual([
       'check_request',
+      'gift_link_view',
+      'pledge_gift',
       'submit_support_ticket',
       'support_answers_within_a_day',
       'support_ticket_status',

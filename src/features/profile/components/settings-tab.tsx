@@ -1,5 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
-import { Card, Checkbox, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Checkbox,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 
 import { showToast } from '@/components/toast';
 import { useRemote } from '@/hooks/use-remote';
@@ -90,6 +101,9 @@ export function SettingsTab({ userId, logoutButton, onDeleted }: Props) {
                     onChange={(e) => void toggle(key, e.currentTarget.checked)}
                   />
                 ))}
+                <Anchor component={Link} to="/du-ar-18" size="sm">
+                  {copy.walkThrough}
+                </Anchor>
               </>
             ) : (
               <Text>{copy.sharingChild}</Text>

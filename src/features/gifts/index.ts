@@ -1,0 +1,3 @@
+export { GiftPage } from './components/gift-page';
+export { GiftLinksCard } from './components/gift-links-card';
+export { giftCopy } from './copy';

@@ -1,0 +1,3 @@
+export { HandoverCard } from './components/handover-card';
+export { HandoverPage } from './components/handover-flow';
+export { handoverCopy } from './copy';

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Stack, Title } from '@mantine/core';
+
+import { handoverCopy, HandoverPage } from '@/features/handover';
+
+export const Route = createFileRoute('/_member/du-ar-18')({
+  head: () => ({ meta: [{ title: handoverCopy.title }] }),
+  component: HandoverRoute,
+});
+
+function HandoverRoute() {
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>{handoverCopy.heading}</Title>
+      <HandoverPage />
+    </Stack>
+  );
+}
