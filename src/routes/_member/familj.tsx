@@ -5,6 +5,7 @@ import { Stack } from '@mantine/core';
 import { FamilyPrizes } from '@/features/competition';
 import { FamilyPage } from '@/features/family';
 import { FriendApprovalsCard } from '@/features/friends';
+import { ChildrenReportsCard } from '@/features/money-year';
 import { pageHead, PageIntro } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -27,6 +28,7 @@ function FamilyRoute() {
       <Stack gap="lg">
         <FriendApprovalsCard enabled={parent} />
         <FamilyPrizes />
+        <ChildrenReportsCard enabled={parent} />
         <FamilyPage inviteCode={kod} />
       </Stack>
     </PageIntro>

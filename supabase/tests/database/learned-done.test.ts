@@ -70,8 +70,20 @@ const drillPassed = (who: Actor, drill: string, at: string) =>
     [who.id, drill, at],
   );
 
-type Rule = { key: string; value: number; target: number; done: boolean; amount_ore: number | null };
-type Report = { month: string; lessons: string[]; courses: string[]; drills_passed: number; rules: Rule[] };
+type Rule = {
+  key: string;
+  value: number;
+  target: number;
+  done: boolean;
+  amount_ore: number | null;
+};
+type Report = {
+  month: string;
+  lessons: string[];
+  courses: string[];
+  drills_passed: number;
+  rules: Rule[];
+};
 const report = async (who: Actor, month: string, today = '2026-05-15') =>
   (
     await test.db.query<{ v: Report }>(
@@ -170,9 +182,7 @@ describe('consent: the teen decides, the guardian reads nothing without it', () 
       'select public.children_learned_done($1::date) as v',
       ['2026-02-01'],
     );
-    expect(list).toEqual([
-      { child: teen.id, first_name: 'Lo', shared: false, report: null },
-    ]);
+    expect(list).toEqual([{ child: teen.id, first_name: 'Lo', shared: false, report: null }]);
     const own = await call<Report & { shared: boolean }>(
       teen,
       'select public.learned_done_report($1::date) as v',
@@ -235,9 +245,9 @@ describe('consent: the teen decides, the guardian reads nothing without it', () 
       'select public.children_learned_done() as v',
     );
     expect(again[0]!.report).toBeNull();
-    expect(
-      await sqlstate(call(anonActor, 'select public.children_learned_done() as v')),
-    ).toBe('42501');
+    expect(await sqlstate(call(anonActor, 'select public.children_learned_done() as v'))).toBe(
+      '42501',
+    );
     expect(
       await sqlstate(call(teen, `select public.learned_done_report('2099-01-01'::date) as v`)),
     ).toBe('22023');
@@ -272,9 +282,7 @@ describe('the monthly notices (private.run_money_year_jobs with a fake clock)', 
         link: '/rapport',
       },
     ]);
-    expect((await notices(guardian)).map((n) => n.title)).toEqual([
-      'Lärt → gjort: Lo i februari',
-    ]);
+    expect((await notices(guardian)).map((n) => n.title)).toEqual(['Lärt → gjort: Lo i februari']);
     expect(await notices(stranger)).toEqual([]);
     expect(await notices(idle)).toEqual([]);
 

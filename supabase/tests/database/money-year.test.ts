@@ -137,13 +137,16 @@ describe('the money year’s dates', () => {
     });
     expect(sams.items.find((i) => i.key === 'fritidskortet')).toMatchObject({ applies: true });
     // A summer day: the next pay day is in September.
-    expect(
-      (await at(ida, '2026-07-10')).items.find((i) => i.key === 'studiebidrag'),
-    ).toMatchObject({ date: '2026-09-30', applies: true });
+    expect((await at(ida, '2026-07-10')).items.find((i) => i.key === 'studiebidrag')).toMatchObject(
+      { date: '2026-09-30', applies: true },
+    );
 
     // The app's call answers only the signed-in member; anon may not call it.
-    const mine = await as(test.db, ida, async (q) =>
-      (await q.query<{ v: { age: number } }>('select public.money_year() as v')).rows[0]!.v,
+    const mine = await as(
+      test.db,
+      ida,
+      async (q) =>
+        (await q.query<{ v: { age: number } }>('select public.money_year() as v')).rows[0]!.v,
     );
     expect(mine.age).toBeGreaterThanOrEqual(17);
     expect(
@@ -241,9 +244,9 @@ describe('money-year reminders (private.run_money_year_jobs with a fake clock)',
     // A teen whose birthday passed while the timer was down is not told afterwards.
     const missad = await teen('Missad', '2008-11-01');
     await jobs('2026-11-02T12:00:00Z');
-    expect(
-      (await notes(missad)).filter((n) => n.title.startsWith('Du fyller 18 snart')),
-    ).toEqual([]);
+    expect((await notes(missad)).filter((n) => n.title.startsWith('Du fyller 18 snart'))).toEqual(
+      [],
+    );
   });
 
   it('only the service role runs the jobs', async () => {

@@ -36,14 +36,27 @@ type Drill = {
   message: string;
   answer: null | { correct: boolean; is_scam: boolean; explanation: string };
 };
-type Verdict = { correct: boolean; is_scam: boolean; first: boolean; explanation: string; xp: number };
+type Verdict = {
+  correct: boolean;
+  is_scam: boolean;
+  first: boolean;
+  explanation: string;
+  xp: number;
+};
 
 const drills = (who: Actor) =>
-  as(test.db, who, async (q) => (await q.query<{ v: Drill[] }>('select public.scam_drills() as v')).rows[0]!.v);
+  as(
+    test.db,
+    who,
+    async (q) => (await q.query<{ v: Drill[] }>('select public.scam_drills() as v')).rows[0]!.v,
+  );
 const answer = (who: Actor, drill: string, scam: boolean) =>
-  as(test.db, who, async (q) =>
-    (await q.query<{ v: Verdict }>('select public.answer_scam_drill($1, $2) as v', [drill, scam]))
-      .rows[0]!.v,
+  as(
+    test.db,
+    who,
+    async (q) =>
+      (await q.query<{ v: Verdict }>('select public.answer_scam_drill($1, $2) as v', [drill, scam]))
+        .rows[0]!.v,
   );
 const drillXp = async (who: Actor) =>
   (
@@ -76,9 +89,9 @@ describe('scam drills: nothing of the answer before answering', () => {
         await sqlstate(as(test.db, who, (q) => q.query('select * from private.scam_drills'))),
       ).toBe('42501');
     }
-    expect(
-      await sqlstate(as(test.db, anon, (q) => q.query('select public.scam_drills()'))),
-    ).toBe('42501');
+    expect(await sqlstate(as(test.db, anon, (q) => q.query('select public.scam_drills()')))).toBe(
+      '42501',
+    );
     expect(
       await sqlstate(
         as(test.db, anon, (q) => q.query(`select public.answer_scam_drill('blocket-swish', true)`)),
@@ -90,7 +103,12 @@ describe('scam drills: nothing of the answer before answering', () => {
     const b = await teen('Bo');
     const key = await truth();
     const verdict = await answer(b, 'blocket-swish', true);
-    expect(verdict).toMatchObject({ correct: key['blocket-swish'], is_scam: true, first: true, xp: 15 });
+    expect(verdict).toMatchObject({
+      correct: key['blocket-swish'],
+      is_scam: true,
+      first: true,
+      xp: 15,
+    });
     expect(verdict.explanation).toMatch(/Swish-förfrågan/);
     const wrong = await answer(b, 'kompis-swish', true);
     expect(wrong).toMatchObject({ correct: false, is_scam: false, first: true, xp: 0 });
@@ -102,8 +120,10 @@ describe('scam drills: nothing of the answer before answering', () => {
     const c = await teen('Cleo');
     expect((await drills(c)).every((d) => d.answer === null)).toBe(true);
     expect(
-      await as(test.db, c, async (q) =>
-        (await q.query('select * from public.scam_drill_answers')).rows.length,
+      await as(
+        test.db,
+        c,
+        async (q) => (await q.query('select * from public.scam_drill_answers')).rows.length,
       ),
     ).toBe(0);
   });
