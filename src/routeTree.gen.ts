@@ -14,11 +14,13 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as MemberAddTransactionRouteImport } from './routes/_member/add-transaction'
 import { Route as MemberAviseringarRouteImport } from './routes/_member/aviseringar'
+import { Route as MemberBedragerierRouteImport } from './routes/_member/bedragerier'
 import { Route as MemberDuAr18RouteImport } from './routes/_member/du-ar-18'
 import { Route as MemberFamiljRouteImport } from './routes/_member/familj'
 import { Route as MemberLeaderboardRouteImport } from './routes/_member/leaderboard'
 import { Route as MemberMenuRouteImport } from './routes/_member/menu'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberRapportRouteImport } from './routes/_member/rapport'
 import { Route as MemberSearchRouteImport } from './routes/_member/search'
 import { Route as MemberVannerRouteImport } from './routes/_member/vanner'
 import { Route as PublicAnvandarvillkorRouteImport } from './routes/_public/anvandarvillkor'
@@ -46,6 +48,8 @@ import { Route as GavaTokenRouteImport } from './routes/gava.$token'
 import { Route as MemberAppIndexRouteImport } from './routes/_member/app/index'
 import { Route as MemberAppKursRouteImport } from './routes/_member/app/kurs'
 import { Route as MemberForaldrarKursRouteImport } from './routes/_member/foraldrar/kurs'
+import { Route as MemberPengaaretIndexRouteImport } from './routes/_member/pengaaret/index'
+import { Route as MemberPengaaretItemRouteImport } from './routes/_member/pengaaret/$item'
 import { Route as MemberPersonalKundtjanstRouteImport } from './routes/_member/personal/kundtjanst'
 import { Route as MemberPersonalTavlingRouteImport } from './routes/_member/personal/tavling'
 import { Route as MemberSakerhetIndexRouteImport } from './routes/_member/sakerhet/index'
@@ -81,6 +85,11 @@ const MemberAviseringarRoute = MemberAviseringarRouteImport.update({
   path: '/aviseringar',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberBedragerierRoute = MemberBedragerierRouteImport.update({
+  id: '/bedragerier',
+  path: '/bedragerier',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDuAr18Route = MemberDuAr18RouteImport.update({
   id: '/du-ar-18',
   path: '/du-ar-18',
@@ -104,6 +113,11 @@ const MemberMenuRoute = MemberMenuRouteImport.update({
 const MemberProfileRoute = MemberProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRapportRoute = MemberRapportRouteImport.update({
+  id: '/rapport',
+  path: '/rapport',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberSearchRoute = MemberSearchRouteImport.update({
@@ -241,6 +255,16 @@ const MemberForaldrarKursRoute = MemberForaldrarKursRouteImport.update({
   path: '/foraldrar/kurs',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPengaaretIndexRoute = MemberPengaaretIndexRouteImport.update({
+  id: '/pengaaret/',
+  path: '/pengaaret/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPengaaretItemRoute = MemberPengaaretItemRouteImport.update({
+  id: '/pengaaret/$item',
+  path: '/pengaaret/$item',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberPersonalKundtjanstRoute =
   MemberPersonalKundtjanstRouteImport.update({
     id: '/personal/kundtjanst',
@@ -305,11 +329,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
   '/aviseringar': typeof MemberAviseringarRoute
+  '/bedragerier': typeof MemberBedragerierRoute
   '/du-ar-18': typeof MemberDuAr18Route
   '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
+  '/rapport': typeof MemberRapportRoute
   '/search': typeof MemberSearchRoute
   '/vanner': typeof MemberVannerRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
@@ -336,11 +362,13 @@ export interface FileRoutesByFullPath {
   '/gava/$token': typeof GavaTokenRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/pengaaret/$item': typeof MemberPengaaretItemRoute
   '/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
   '/personal/tavling': typeof MemberPersonalTavlingRoute
   '/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/lektioner/kurs': typeof PublicLektionerKursRoute
   '/app/': typeof MemberAppIndexRoute
+  '/pengaaret/': typeof MemberPengaaretIndexRoute
   '/sakerhet/': typeof MemberSakerhetIndexRoute
   '/foraldrar/': typeof PublicForaldrarIndexRoute
   '/lektioner/': typeof PublicLektionerIndexRoute
@@ -353,11 +381,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/add-transaction': typeof MemberAddTransactionRoute
   '/aviseringar': typeof MemberAviseringarRoute
+  '/bedragerier': typeof MemberBedragerierRoute
   '/du-ar-18': typeof MemberDuAr18Route
   '/familj': typeof MemberFamiljRoute
   '/leaderboard': typeof MemberLeaderboardRoute
   '/menu': typeof MemberMenuRoute
   '/profile': typeof MemberProfileRoute
+  '/rapport': typeof MemberRapportRoute
   '/search': typeof MemberSearchRoute
   '/vanner': typeof MemberVannerRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
@@ -384,11 +414,13 @@ export interface FileRoutesByTo {
   '/gava/$token': typeof GavaTokenRoute
   '/app/kurs': typeof MemberAppKursRoute
   '/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/pengaaret/$item': typeof MemberPengaaretItemRoute
   '/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
   '/personal/tavling': typeof MemberPersonalTavlingRoute
   '/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/lektioner/kurs': typeof PublicLektionerKursRoute
   '/app': typeof MemberAppIndexRoute
+  '/pengaaret': typeof MemberPengaaretIndexRoute
   '/sakerhet': typeof MemberSakerhetIndexRoute
   '/foraldrar': typeof PublicForaldrarIndexRoute
   '/lektioner': typeof PublicLektionerIndexRoute
@@ -404,11 +436,13 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_member/add-transaction': typeof MemberAddTransactionRoute
   '/_member/aviseringar': typeof MemberAviseringarRoute
+  '/_member/bedragerier': typeof MemberBedragerierRoute
   '/_member/du-ar-18': typeof MemberDuAr18Route
   '/_member/familj': typeof MemberFamiljRoute
   '/_member/leaderboard': typeof MemberLeaderboardRoute
   '/_member/menu': typeof MemberMenuRoute
   '/_member/profile': typeof MemberProfileRoute
+  '/_member/rapport': typeof MemberRapportRoute
   '/_member/search': typeof MemberSearchRoute
   '/_member/vanner': typeof MemberVannerRoute
   '/_public/anvandarvillkor': typeof PublicAnvandarvillkorRoute
@@ -435,11 +469,13 @@ export interface FileRoutesById {
   '/gava/$token': typeof GavaTokenRoute
   '/_member/app/kurs': typeof MemberAppKursRoute
   '/_member/foraldrar/kurs': typeof MemberForaldrarKursRoute
+  '/_member/pengaaret/$item': typeof MemberPengaaretItemRoute
   '/_member/personal/kundtjanst': typeof MemberPersonalKundtjanstRoute
   '/_member/personal/tavling': typeof MemberPersonalTavlingRoute
   '/_member/sakerhet/kurs': typeof MemberSakerhetKursRoute
   '/_public/lektioner/kurs': typeof PublicLektionerKursRoute
   '/_member/app/': typeof MemberAppIndexRoute
+  '/_member/pengaaret/': typeof MemberPengaaretIndexRoute
   '/_member/sakerhet/': typeof MemberSakerhetIndexRoute
   '/_public/foraldrar/': typeof PublicForaldrarIndexRoute
   '/_public/lektioner/': typeof PublicLektionerIndexRoute
@@ -454,11 +490,13 @@ export interface FileRouteTypes {
     | '/'
     | '/add-transaction'
     | '/aviseringar'
+    | '/bedragerier'
     | '/du-ar-18'
     | '/familj'
     | '/leaderboard'
     | '/menu'
     | '/profile'
+    | '/rapport'
     | '/search'
     | '/vanner'
     | '/anvandarvillkor'
@@ -485,11 +523,13 @@ export interface FileRouteTypes {
     | '/gava/$token'
     | '/app/kurs'
     | '/foraldrar/kurs'
+    | '/pengaaret/$item'
     | '/personal/kundtjanst'
     | '/personal/tavling'
     | '/sakerhet/kurs'
     | '/lektioner/kurs'
     | '/app/'
+    | '/pengaaret/'
     | '/sakerhet/'
     | '/foraldrar/'
     | '/lektioner/'
@@ -502,11 +542,13 @@ export interface FileRouteTypes {
     | '/'
     | '/add-transaction'
     | '/aviseringar'
+    | '/bedragerier'
     | '/du-ar-18'
     | '/familj'
     | '/leaderboard'
     | '/menu'
     | '/profile'
+    | '/rapport'
     | '/search'
     | '/vanner'
     | '/anvandarvillkor'
@@ -533,11 +575,13 @@ export interface FileRouteTypes {
     | '/gava/$token'
     | '/app/kurs'
     | '/foraldrar/kurs'
+    | '/pengaaret/$item'
     | '/personal/kundtjanst'
     | '/personal/tavling'
     | '/sakerhet/kurs'
     | '/lektioner/kurs'
     | '/app'
+    | '/pengaaret'
     | '/sakerhet'
     | '/foraldrar'
     | '/lektioner'
@@ -552,11 +596,13 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_member/add-transaction'
     | '/_member/aviseringar'
+    | '/_member/bedragerier'
     | '/_member/du-ar-18'
     | '/_member/familj'
     | '/_member/leaderboard'
     | '/_member/menu'
     | '/_member/profile'
+    | '/_member/rapport'
     | '/_member/search'
     | '/_member/vanner'
     | '/_public/anvandarvillkor'
@@ -583,11 +629,13 @@ export interface FileRouteTypes {
     | '/gava/$token'
     | '/_member/app/kurs'
     | '/_member/foraldrar/kurs'
+    | '/_member/pengaaret/$item'
     | '/_member/personal/kundtjanst'
     | '/_member/personal/tavling'
     | '/_member/sakerhet/kurs'
     | '/_public/lektioner/kurs'
     | '/_member/app/'
+    | '/_member/pengaaret/'
     | '/_member/sakerhet/'
     | '/_public/foraldrar/'
     | '/_public/lektioner/'
@@ -641,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAviseringarRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/bedragerier': {
+      id: '/_member/bedragerier'
+      path: '/bedragerier'
+      fullPath: '/bedragerier'
+      preLoaderRoute: typeof MemberBedragerierRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/du-ar-18': {
       id: '/_member/du-ar-18'
       path: '/du-ar-18'
@@ -674,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/rapport': {
+      id: '/_member/rapport'
+      path: '/rapport'
+      fullPath: '/rapport'
+      preLoaderRoute: typeof MemberRapportRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/search': {
@@ -865,6 +927,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberForaldrarKursRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/pengaaret/': {
+      id: '/_member/pengaaret/'
+      path: '/pengaaret'
+      fullPath: '/pengaaret/'
+      preLoaderRoute: typeof MemberPengaaretIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/pengaaret/$item': {
+      id: '/_member/pengaaret/$item'
+      path: '/pengaaret/$item'
+      fullPath: '/pengaaret/$item'
+      preLoaderRoute: typeof MemberPengaaretItemRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/personal/kundtjanst': {
       id: '/_member/personal/kundtjanst'
       path: '/personal/kundtjanst'
@@ -948,19 +1024,23 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberAddTransactionRoute: typeof MemberAddTransactionRoute
   MemberAviseringarRoute: typeof MemberAviseringarRoute
+  MemberBedragerierRoute: typeof MemberBedragerierRoute
   MemberDuAr18Route: typeof MemberDuAr18Route
   MemberFamiljRoute: typeof MemberFamiljRoute
   MemberLeaderboardRoute: typeof MemberLeaderboardRoute
   MemberMenuRoute: typeof MemberMenuRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberRapportRoute: typeof MemberRapportRoute
   MemberSearchRoute: typeof MemberSearchRoute
   MemberVannerRoute: typeof MemberVannerRoute
   MemberAppKursRoute: typeof MemberAppKursRoute
   MemberForaldrarKursRoute: typeof MemberForaldrarKursRoute
+  MemberPengaaretItemRoute: typeof MemberPengaaretItemRoute
   MemberPersonalKundtjanstRoute: typeof MemberPersonalKundtjanstRoute
   MemberPersonalTavlingRoute: typeof MemberPersonalTavlingRoute
   MemberSakerhetKursRoute: typeof MemberSakerhetKursRoute
   MemberAppIndexRoute: typeof MemberAppIndexRoute
+  MemberPengaaretIndexRoute: typeof MemberPengaaretIndexRoute
   MemberSakerhetIndexRoute: typeof MemberSakerhetIndexRoute
   MemberKurserMedlemmarKursRoute: typeof MemberKurserMedlemmarKursRoute
   MemberKurserMedlemmarIndexRoute: typeof MemberKurserMedlemmarIndexRoute
@@ -969,19 +1049,23 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAddTransactionRoute: MemberAddTransactionRoute,
   MemberAviseringarRoute: MemberAviseringarRoute,
+  MemberBedragerierRoute: MemberBedragerierRoute,
   MemberDuAr18Route: MemberDuAr18Route,
   MemberFamiljRoute: MemberFamiljRoute,
   MemberLeaderboardRoute: MemberLeaderboardRoute,
   MemberMenuRoute: MemberMenuRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberRapportRoute: MemberRapportRoute,
   MemberSearchRoute: MemberSearchRoute,
   MemberVannerRoute: MemberVannerRoute,
   MemberAppKursRoute: MemberAppKursRoute,
   MemberForaldrarKursRoute: MemberForaldrarKursRoute,
+  MemberPengaaretItemRoute: MemberPengaaretItemRoute,
   MemberPersonalKundtjanstRoute: MemberPersonalKundtjanstRoute,
   MemberPersonalTavlingRoute: MemberPersonalTavlingRoute,
   MemberSakerhetKursRoute: MemberSakerhetKursRoute,
   MemberAppIndexRoute: MemberAppIndexRoute,
+  MemberPengaaretIndexRoute: MemberPengaaretIndexRoute,
   MemberSakerhetIndexRoute: MemberSakerhetIndexRoute,
   MemberKurserMedlemmarKursRoute: MemberKurserMedlemmarKursRoute,
   MemberKurserMedlemmarIndexRoute: MemberKurserMedlemmarIndexRoute,

@@ -154,6 +154,22 @@ export const pages = {
     intro:
       'Lägg till kompisar med en vänkod, tävla i vännernas topplista och bygg en sparkompis-svit.',
   },
+  moneyYear: {
+    title: 'Pengaåret',
+    heading: 'Pengaåret',
+    intro:
+      'Studiebidrag, sommarjobb, första lönen och BankID vid 18 – det som händer med pengarna under året, för dig.',
+  },
+  scamDrills: {
+    title: 'Är det här ett bedrägeri?',
+    heading: 'Är det här ett bedrägeri?',
+    intro: 'Bedragare är proffs. Öva på att känna igen deras knep innan de försöker på riktigt.',
+  },
+  learnedDone: {
+    title: 'Lärt → gjort',
+    heading: 'Lärt → gjort',
+    intro: 'Det du lärde dig i månaden, och vad du gjorde efter det.',
+  },
   menu: {
     title: 'Meny',
     heading: 'Meny',

@@ -42,7 +42,9 @@ export function startNotificationTimer(options: NotificationTimerOptions): Notif
   const run = () => {
     if (stopped || running) return;
     running = runNotificationJobs(db)
-      .then((counts) => {
+      // Issue 26: the money year's reminders and the monthly Lärt → gjort notices (same rules).
+      .then(async (counts) => {
+        await db.query('select public.run_money_year_jobs(null)');
         if (counts.streaks_at_risk > 0) log(`streak reminders: ${counts.streaks_at_risk}`);
         if (counts.weekly_reports > 0) log(`weekly family reports: ${counts.weekly_reports}`);
       })

@@ -43,6 +43,11 @@ export const learningCopy = {
     parent: 'För föräldrar',
   },
   player: {
+    drills: {
+      title: 'Är det här ett bedrägeri?',
+      text: 'Öva på sex riktiga knep – Swish, BankID, snabba pengar och falska butiker. Första svaret räknas.',
+      action: 'Till övningarna',
+    },
     missingCourse: 'Kursen finns inte just nu',
     missingCourseText:
       'Vi hittar inte den här kursen. Den kan vara på väg – prova igen om en stund.',

@@ -6,6 +6,7 @@ import { FamilyPrizes } from '@/features/competition';
 import { FamilyPage } from '@/features/family';
 import { FriendApprovalsCard } from '@/features/friends';
 import { GiftLinksCard } from '@/features/gifts';
+import { ChildrenReportsCard } from '@/features/money-year';
 import { pageHead, PageIntro } from '@/features/site';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -28,6 +29,7 @@ function FamilyRoute() {
       <Stack gap="lg">
         <FriendApprovalsCard enabled={parent} />
         <FamilyPrizes />
+        <ChildrenReportsCard enabled={parent} />
         <FamilyPage inviteCode={kod} />
         {parent && <GiftLinksCard />}
       </Stack>

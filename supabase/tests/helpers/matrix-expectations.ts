@@ -140,6 +140,9 @@ export const EXPECTED: Record<string, Expectations> = {
   },
   staff_members: NOBODY,
   login_attempts: NOBODY,
+  // Issue 26 (20261127001100): drill answers and the report's consent are the owner's alone.
+  scam_drill_answers: OWNER_READS_ONLY,
+  learned_done_sharing: OWNER_READS_ONLY,
 };
 
 /** The expected cell of one table × actor; undefined when nobody wrote it down. */

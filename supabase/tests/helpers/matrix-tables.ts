@@ -415,7 +415,45 @@ export const MATRIX_TABLES: MatrixTable[] = [
     update: { column: 'body', value: 'Ändrat svar' },
   },
   ...COMPETITION_CLOSE_TABLES,
+  ...moneyYearTables(),
 ];
+
+/**
+ * Issue 26 (20261127001100_money_year.sql): scam-drill answers are written through
+ * answer_scam_drill only; the report's consent through set_learned_done_sharing only. Both are
+ * the owner's alone to read (a guardian reads neither).
+ */
+function moneyYearTables(): MatrixTable[] {
+  const answer = (userId: string): Row => ({
+    user_id: userId,
+    drill_id: 'blocket-swish',
+    answered_scam: false,
+    correct: false,
+    first: false,
+  });
+  return [
+    {
+      table: 'scam_drill_answers',
+      key: 'id',
+      fixture: (db, world, owner) =>
+        insertRow(db, 'scam_drill_answers', answer(ownerId(world, owner)), 'id'),
+      insertRow: (_db, world, _actor, owner) => answer(ownerId(world, owner)),
+      update: { column: 'correct', value: 'true' },
+    },
+    {
+      table: 'learned_done_sharing',
+      key: 'user_id',
+      fixture: (db, world, owner) =>
+        insertRow(db, 'learned_done_sharing', { user_id: ownerId(world, owner) }, 'user_id'),
+      insertRow: (_db, world, _actor, owner) => ({
+        user_id: ownerId(world, owner),
+        share_with_guardians: true,
+      }),
+      insertSuffix: 'on conflict (user_id) do nothing',
+      update: { column: 'share_with_guardians', value: 'true' },
+    },
+  ];
+}
 
 /** A reply to a new ticket of the owner's. */
 async function supportReply(db: Queryable, world: World, owner: Owner): Promise<Row> {

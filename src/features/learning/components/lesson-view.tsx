@@ -1,7 +1,13 @@
-import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
+import { LinkButton } from '@/components/link-button';
 import type { CourseSummary, LockReason } from '@/content';
 
 import { learningCopy } from '../copy';
@@ -20,6 +26,12 @@ type Props = {
   onOpenLesson: (lessonId: string) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 };
+
+/** Lessons followed by the scam drills (/bedragerier, graded on the server; issue 26 §5). */
+const DRILL_LESSONS = new Set([
+  'banktjanster-for-unga-bankid-och-bedragerier',
+  'sakerhet-bedragerier-och-natfiske',
+]);
 
 /** One lesson: its heading, body, 'Testa själv', quiz, and links to the lessons around it. */
 export function LessonView({
@@ -71,6 +83,22 @@ export function LessonView({
           signedIn={signedIn}
           onNextLesson={next ? () => onOpenLesson(next.id) : undefined}
         />
+      )}
+      {!lock && signedIn && DRILL_LESSONS.has(lesson.id) && (
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={700}>{learningCopy.player.drills.title}</Text>
+            <Text size="sm">{learningCopy.player.drills.text}</Text>
+            <LinkButton
+              to="/bedragerier"
+              variant="light"
+              color="red"
+              leftSection={<IconShieldLock size={18} aria-hidden />}
+            >
+              {learningCopy.player.drills.action}
+            </LinkButton>
+          </Stack>
+        </Paper>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {previous ? (
