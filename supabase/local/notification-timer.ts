@@ -45,6 +45,8 @@ export function startNotificationTimer(options: NotificationTimerOptions): Notif
       .then((counts) => {
         if (counts.streaks_at_risk > 0) log(`streak reminders: ${counts.streaks_at_risk}`);
         if (counts.weekly_reports > 0) log(`weekly family reports: ${counts.weekly_reports}`);
+        // Allowance pay days and parent interest (20261127000900_allowance_interest.sql).
+        return db.query('select public.run_allowance_jobs(null)').then(() => undefined);
       })
       .catch((error: unknown) => {
         if (!stopped)

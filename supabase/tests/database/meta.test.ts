@@ -94,11 +94,13 @@ describe('schema meta-tests', () => {
          has_function_privilege('service_role', p.oid, 'execute') as service
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public'
-         and p.proname in ('close_competition', 'run_notification_jobs', 'take_mail_outbox')
+         and p.proname in ('close_competition', 'run_notification_jobs', 'take_mail_outbox',
+           'run_allowance_jobs')
        order by 1`,
     );
     expect(rows).toEqual([
       { name: 'close_competition', member: false, service: true },
+      { name: 'run_allowance_jobs', member: false, service: true },
       { name: 'run_notification_jobs', member: false, service: true },
       { name: 'take_mail_outbox', member: false, service: true },
     ]);
