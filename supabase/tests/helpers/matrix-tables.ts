@@ -421,7 +421,7 @@ export const MATRIX_TABLES: MatrixTable[] = [
     fixture: (db, world, owner) =>
       insertRow(db, 'allowance_versions', allowanceVersion(world, owner), 'id'),
     insertRow: (_db, world, _actor, owner) => allowanceVersion(world, owner),
-    update: { column: 'status', value: 'active' },
+    update: { column: 'amount_ore', value: '500000' },
   },
   {
     table: 'goal_interest',
