@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 
-import { ChildTasksCard, ParentHome } from '@/features/family';
+import { ChildAllowanceCard, ChildTasksCard, ParentHome } from '@/features/family';
 import { Dashboard } from '@/features/gamification';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
@@ -31,6 +31,7 @@ export function MemberHome() {
       overviewExtra={
         <Stack gap="md">
           <ChildTasksCard />
+          <ChildAllowanceCard />
           <GoalsSection skipFirstActive />
         </Stack>
       }

@@ -7,12 +7,7 @@ import { rpc } from './rpc';
  */
 export type AllowanceFrequency = 'weekly' | 'monthly';
 export type AllowanceStatus =
-  | 'proposed'
-  | 'active'
-  | 'declined'
-  | 'withdrawn'
-  | 'superseded'
-  | 'ended';
+  'proposed' | 'active' | 'declined' | 'withdrawn' | 'superseded' | 'ended';
 export type AllowanceVersion = {
   id: string;
   version: number;

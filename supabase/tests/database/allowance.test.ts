@@ -59,9 +59,10 @@ const value = async <T>(sql: string, params: unknown[] = []) =>
 
 /** The scheduled job as the service role runs it, at a fake clock. */
 const jobs = (at: string) =>
-  value<{ allowances: number; goal_interest: number }>(`select public.run_allowance_jobs($1) as v`, [
-    at,
-  ]);
+  value<{ allowances: number; goal_interest: number }>(
+    `select public.run_allowance_jobs($1) as v`,
+    [at],
+  );
 
 const propose = (
   actor: Actor,
@@ -113,9 +114,9 @@ describe('the allowance agreement', () => {
     const teen = await person('barn', 'Elsa');
     await family([parent], [teen]);
     const id = await propose(parent, teen, 200, 'weekly', 5);
-    expect(await value(`select status as v from public.allowance_versions where id = $1`, [id])).toBe(
-      'proposed',
-    );
+    expect(
+      await value(`select status as v from public.allowance_versions where id = $1`, [id]),
+    ).toBe('proposed');
     // The proposing guardian cannot confirm the teen's side, nor their own twice.
     expect(await confirm(parent, id)).toMatch(/^ERR 23514 Förslaget är redan godkänt av en vuxen/);
     // Nothing is paid for a proposal, however long the job runs.
@@ -157,9 +158,9 @@ describe('the allowance agreement', () => {
     const counter = await propose(teen, teen, 150, 'weekly', 5);
     // The teen cannot confirm her own proposal on the guardian's side.
     expect(await confirm(teen, counter)).toMatch(/^ERR 23514 Du har redan godkänt förslaget/);
-    expect(
-      await call(teen, `select public.decline_allowance($1, 'nej') as v`, [counter]),
-    ).toMatch(/^ERR 23514 Du har själv lagt förslaget/);
+    expect(await call(teen, `select public.decline_allowance($1, 'nej') as v`, [counter])).toMatch(
+      /^ERR 23514 Du har själv lagt förslaget/,
+    );
     expect(await call(parent, `select public.decline_allowance($1, '  ') as v`, [counter])).toMatch(
       /^ERR 22023 Skriv kort vad du vill ändra/,
     );
@@ -170,9 +171,9 @@ describe('the allowance agreement', () => {
       ]),
     ).toBe('declined');
     // The active version is untouched by a declined proposal.
-    expect(await value(`select status as v from public.allowance_versions where id = $1`, [id])).toBe(
-      'active',
-    );
+    expect(
+      await value(`select status as v from public.allowance_versions where id = $1`, [id]),
+    ).toBe('active');
     const again = await propose(teen, teen, 120, 'weekly', 5);
     expect(await confirm(parent, again)).toBe('active');
     const statuses = await call<{ version: number; status: string; decline_reason: string }[]>(
@@ -192,11 +193,19 @@ describe('the allowance agreement', () => {
     const parent = await person('foralder', 'Anna');
     const teen = await person('barn', 'Elsa');
     await family([parent], [teen]);
-    expect(await propose(parent, teen, 0, 'weekly', 5)).toMatch(/^ERR 22023 Beloppet måste vara minst 1 kr/);
-    expect(await propose(parent, teen, 5001, 'weekly', 5)).toMatch(/^ERR 22023 Veckopengen får vara högst 5 000 kr/);
+    expect(await propose(parent, teen, 0, 'weekly', 5)).toMatch(
+      /^ERR 22023 Beloppet måste vara minst 1 kr/,
+    );
+    expect(await propose(parent, teen, 5001, 'weekly', 5)).toMatch(
+      /^ERR 22023 Veckopengen får vara högst 5 000 kr/,
+    );
     expect(await propose(parent, teen, 100, 'weekly', 8)).toMatch(/^ERR 22023 Välj en veckodag/);
-    expect(await propose(parent, teen, 100, 'monthly', 29)).toMatch(/^ERR 22023 Välj en dag mellan 1 och 28/);
-    expect(await propose(parent, teen, 100, 'monthly', 1, ['godis'])).toMatch(/^ERR 22023 Okänt val/);
+    expect(await propose(parent, teen, 100, 'monthly', 29)).toMatch(
+      /^ERR 22023 Välj en dag mellan 1 och 28/,
+    );
+    expect(await propose(parent, teen, 100, 'monthly', 1, ['godis'])).toMatch(
+      /^ERR 22023 Okänt val/,
+    );
   });
 });
 
@@ -209,19 +218,29 @@ describe('forged clients earn nothing', () => {
     expect(await propose(stranger, teen, 500, 'weekly', 1)).toMatch(/^ERR 42501 /);
     const teenOwn = await propose(teen, teen, 500, 'weekly', 1);
     expect(await confirm(stranger, teenOwn)).toMatch(/^ERR P0002 Förslaget finns inte/);
-    expect(await call(stranger, `select public.end_allowance($1) as v`, [teen.id])).toMatch(/^ERR 42501/);
+    expect(await call(stranger, `select public.end_allowance($1) as v`, [teen.id])).toMatch(
+      /^ERR 42501/,
+    );
     expect(
-      await call(stranger, `select count(*)::int as v from public.allowance_history($1)`, [teen.id]),
+      await call(stranger, `select count(*)::int as v from public.allowance_history($1)`, [
+        teen.id,
+      ]),
     ).toBe(0);
     expect(
-      await call(stranger, `select count(*)::int as v from public.allowance_versions where id = $1`, [id]),
+      await call(
+        stranger,
+        `select count(*)::int as v from public.allowance_versions where id = $1`,
+        [id],
+      ),
     ).toBe(0);
   });
 
   it('a teen cannot write the agreement table directly, nor mint allowance income', async () => {
     const { teen, id } = await signed('weekly', 5, 200);
     expect(
-      await call(teen, `update public.allowance_versions set amount_ore = 500000 where id = $1`, [id]),
+      await call(teen, `update public.allowance_versions set amount_ore = 500000 where id = $1`, [
+        id,
+      ]),
     ).toMatch(/^ERR 42501/);
     expect(
       await call(
@@ -438,7 +457,9 @@ describe('föräldraränta', () => {
     await jobs('2026-12-01T12:00:00Z');
     expect(await interest(goal)).toEqual([]);
     expect(await call(parent, `select public.set_goal_interest($1, 0) as v`, [goal])).toBe(0);
-    expect(await value(`select count(*)::int as v from public.goal_interest where goal_id = $1`, [goal])).toBe(0);
+    expect(
+      await value(`select count(*)::int as v from public.goal_interest where goal_id = $1`, [goal]),
+    ).toBe(0);
   });
 
   it("a teen's forged deposit with the interest's id becomes the real interest", async () => {

@@ -42,7 +42,12 @@ describe('the allowance calendar', () => {
 describe('the compound-interest lesson', () => {
   it('grows month by month, interest on interest, rounded down to whole öre', () => {
     const rows = compoundTable(100_000, 200, 12); // 1 000 kr at 2 % a month
-    expect(rows[0]).toEqual({ month: 1, withInterestOre: 102_000, interestOre: 2_000, withoutOre: 100_000 });
+    expect(rows[0]).toEqual({
+      month: 1,
+      withInterestOre: 102_000,
+      interestOre: 2_000,
+      withoutOre: 100_000,
+    });
     expect(rows[1]?.interestOre).toBe(2_040);
     expect(rows).toHaveLength(12);
     // 1 000 × 1,02^12 = 1 268,24 kr exactly; rounding down each month gives 1 268,19 kr.

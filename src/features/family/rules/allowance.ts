@@ -88,5 +88,4 @@ export function interestOnInterest(savedOre: number, rateBp: number, months = 12
 }
 
 /** 200 → '2', 150 → '1,5', 125 → '1,25' (percent per month). */
-export const ratePercentText = (rateBp: number) =>
-  (rateBp / 100).toLocaleString('sv-SE', { maximumFractionDigits: 2 });
+export const ratePercentText = (rateBp: number) => String(rateBp / 100).replace('.', ',');
