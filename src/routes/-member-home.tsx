@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 
-import { ChildTasksCard, ParentHome } from '@/features/family';
+import { ChildAllowanceCard, ChildTasksCard, ParentHome } from '@/features/family';
 import { Dashboard } from '@/features/gamification';
 import { HandoverCard } from '@/features/handover';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
@@ -33,6 +33,7 @@ export function MemberHome() {
         <Stack gap="md">
           <HandoverCard />
           <ChildTasksCard />
+          <ChildAllowanceCard />
           <GoalsSection skipFirstActive />
         </Stack>
       }

@@ -1,11 +1,11 @@
 import type { Queryable } from './db';
 
 /**
- * Notifications on the local stack (issue 25 §3): where the database has no pg_cron (PGlite, or a
- * Postgres that is not cron.database_name), the stack runs public.run_notification_jobs() — the
- * same function pg_cron runs every 15 minutes on hosted Supabase — a little after start and then
- * every 5 minutes: the evening streak reminders (from 19:00 Stockholm) and the weekly family
- * report (from Sunday 18:00 Stockholm). Each is told at most once, so running it often, or beside
+ * Scheduled jobs on the local stack (issue 25 §3, issue 26): where the database has no pg_cron
+ * (PGlite, or a Postgres that is not cron.database_name), the stack runs the job functions of
+ * SCHEDULED_JOBS — the same functions pg_cron runs every 15 minutes on hosted Supabase — a little
+ * after start and then every 5 minutes: e.g. the evening streak reminders (from 19:00 Stockholm),
+ * the weekly family report (from Sunday 18:00 Stockholm) and allowance pay days. Each is told at most once, so running it often, or beside
  * pg_cron, is harmless. The mail they queue is delivered by the competition timer
  * (supabase/local/competition-timer.ts, deliverQueuedMail).
  */
@@ -22,6 +22,18 @@ export async function runNotificationJobs(
   );
   return rows[0]?.counts ?? { streaks_at_risk: 0, weekly_reports: 0 };
 }
+
+/**
+ * The service-role job functions the timer runs, in order; each takes the clock (null: now) and
+ * returns its counts as JSON. Each is safe to run at any time and tells or pays at most once.
+ */
+const SCHEDULED_JOBS = [
+  'run_notification_jobs',
+  // Issue 26: the money year's reminders and the monthly Lärt → gjort notices.
+  'run_money_year_jobs',
+  // Issue 26: allowance pay days and parent-paid interest (20261127000900_allowance_interest.sql).
+  'run_allowance_jobs',
+] as const;
 
 export type NotificationTimerOptions = {
   db: Queryable;
@@ -41,22 +53,23 @@ export function startNotificationTimer(options: NotificationTimerOptions): Notif
 
   const run = () => {
     if (stopped || running) return;
-    running = runNotificationJobs(db)
-      // Issue 26: the money year's reminders and the monthly Lärt → gjort notices (same rules).
-      .then(async (counts) => {
-        await db.query('select public.run_money_year_jobs(null)');
-        if (counts.streaks_at_risk > 0) log(`streak reminders: ${counts.streaks_at_risk}`);
-        if (counts.weekly_reports > 0) log(`weekly family reports: ${counts.weekly_reports}`);
-      })
-      .catch((error: unknown) => {
-        if (!stopped)
-          log(
-            `notification jobs failed: ${error instanceof Error ? error.message : String(error)}`,
+    running = (async () => {
+      // One job's failure (logged) does not keep the others from running.
+      for (const job of SCHEDULED_JOBS) {
+        try {
+          const { rows } = await db.query<{ counts: Record<string, number> | null }>(
+            `select public.${job}(null) as counts`,
           );
-      })
-      .finally(() => {
-        running = null;
-      });
+          const told = Object.entries(rows[0]?.counts ?? {}).filter(([, n]) => n > 0);
+          if (told.length > 0) log(`${job}: ${told.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+        } catch (error) {
+          if (!stopped)
+            log(`${job} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
   };
 
   const timers = [

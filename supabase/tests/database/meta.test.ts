@@ -99,11 +99,12 @@ describe('schema meta-tests', () => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public'
          and p.proname in ('close_competition', 'run_notification_jobs', 'take_mail_outbox',
-           'run_money_year_jobs')
+           'run_allowance_jobs', 'run_money_year_jobs')
        order by 1`,
     );
     expect(rows).toEqual([
       { name: 'close_competition', member: false, service: true },
+      { name: 'run_allowance_jobs', member: false, service: true },
       { name: 'run_money_year_jobs', member: false, service: true },
       { name: 'run_notification_jobs', member: false, service: true },
       { name: 'take_mail_outbox', member: false, service: true },

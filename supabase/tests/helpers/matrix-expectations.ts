@@ -143,6 +143,17 @@ export const EXPECTED: Record<string, Expectations> = {
   // Issue 26 (20261127001100): drill answers and the report's consent are the owner's alone.
   scam_drill_answers: OWNER_READS_ONLY,
   learned_done_sharing: OWNER_READS_ONLY,
+  // Allowance agreements (20261127000900): written through the RPCs only. The child and every
+  // guardian of the child read them (a guardian is a party to the agreement, also with an adult
+  // child); a parent interest rate is goals: C's stays hidden from the guardians.
+  allowance_versions: {
+    ...OWNER_READS_ONLY,
+    ...guardians(cell('AC', '', '/x', '/x')),
+  },
+  goal_interest: {
+    ...OWNER_READS_ONLY,
+    ...guardians(cell('A', '', '/x', '/x')),
+  },
 };
 
 /** The expected cell of one table × actor; undefined when nobody wrote it down. */

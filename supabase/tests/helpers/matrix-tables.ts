@@ -414,6 +414,23 @@ export const MATRIX_TABLES: MatrixTable[] = [
     insertRow: (db, world, _actor, owner) => supportReply(db, world, owner),
     update: { column: 'body', value: 'Ändrat svar' },
   },
+  // Allowance agreements and parent interest (20261127000900): written through their RPCs only.
+  {
+    table: 'allowance_versions',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'allowance_versions', allowanceVersion(world, owner), 'id'),
+    insertRow: (_db, world, _actor, owner) => allowanceVersion(world, owner),
+    update: { column: 'amount_ore', value: '500000' },
+  },
+  {
+    table: 'goal_interest',
+    key: 'goal_id',
+    fixture: async (db, world, owner) =>
+      insertRow(db, 'goal_interest', await goalInterest(db, world, owner), 'goal_id'),
+    insertRow: (db, world, _actor, owner) => goalInterest(db, world, owner),
+    update: { column: 'rate_bp', value: '500' },
+  },
   ...COMPETITION_CLOSE_TABLES,
   ...moneyYearTables(),
 ];
@@ -453,6 +470,32 @@ function moneyYearTables(): MatrixTable[] {
       update: { column: 'share_with_guardians', value: 'true' },
     },
   ];
+}
+
+/** A declined allowance proposal (no open or active one to collide with), a new version each. */
+let allowanceVersions = 0;
+function allowanceVersion(world: World, owner: Owner): Row {
+  allowanceVersions += 1;
+  return {
+    child_id: ownerId(world, owner),
+    family_id: familyOf(world, owner),
+    version: allowanceVersions,
+    amount_ore: 20000,
+    frequency: 'weekly',
+    pay_day: 5,
+    status: 'declined',
+  };
+}
+
+/** A rate on a new goal of the owner's (one rate per goal). */
+async function goalInterest(db: Queryable, world: World, owner: Owner): Promise<Row> {
+  const goal = await insertRow(
+    db,
+    'savings_goals',
+    { id: randomUUID(), user_id: ownerId(world, owner), title: 'Ränta', target_ore: 300000 },
+    'id',
+  );
+  return { goal_id: goal, user_id: ownerId(world, owner), rate_bp: 100, starts_on: '2026-01-01' };
 }
 
 /** A reply to a new ticket of the owner's. */

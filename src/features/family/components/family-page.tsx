@@ -5,6 +5,7 @@ import { useAuthStore } from '@/stores/auth-store';
 
 import { familyCopy as copy } from '../copy';
 import { useMyFamily } from '../hooks/use-family';
+import { AllowanceManager } from './allowance/allowance-manager';
 import { GoalForChild } from './goal-for-child';
 import { GuardianTasks } from './guardian-tasks';
 import { InsightsCard } from './insights-card';
@@ -48,6 +49,7 @@ export function FamilyPage({ inviteCode }: { inviteCode?: string }) {
         <>
           <GuardianTasks children={kids} />
           <GoalForChild kids={kids} onCreated={reload} />
+          <AllowanceManager kids={kids} />
           <InsightsCard kids={kids} />
         </>
       )}
