@@ -86,10 +86,9 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
   await page.goto('/familj');
   const section = page.getByRole('region', { name: 'Veckopengsavtal' });
   await expect(section).toBeVisible({ timeout: 20_000 });
-  await expect(section.getByRole('link', { name: /Källa: Swedbank och Sparbankerna/ })).toHaveAttribute(
-    'href',
-    /sidensjosparbank\.se/,
-  );
+  await expect(
+    section.getByRole('link', { name: /Källa: Swedbank och Sparbankerna/ }),
+  ).toHaveAttribute('href', /sidensjosparbank\.se/);
   const form = section.getByRole('form', { name: 'Föreslå avtal' });
   await form.getByRole('textbox', { name: 'Belopp (kr)' }).fill('150');
   await form.getByText('Lunch och fika', { exact: true }).click();
@@ -107,7 +106,9 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
   await expect(card).toContainText('Lunch och fika');
   await card.getByRole('button', { name: 'Godkänn' }).click();
   await expect(card.getByTestId('allowance-active')).toContainText('Gäller');
-  await expect(card.getByTestId('next-allowance')).toContainText(/^Nästa veckopeng: fredag \d+ \w+ \d{4}$/);
+  await expect(card.getByTestId('next-allowance')).toContainText(
+    /^Nästa veckopeng: fredag \d+ \w+ \d{4}$/,
+  );
   // Her whole history first, so the income below comes with a later sync.
   await expect(kid.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
 

@@ -80,6 +80,7 @@ export function ChildAllowanceCard() {
             <NextPayDay version={active} today={dayKey(new Date())} />
           </Stack>
         )}
+        {versions.length === 0 && <Text c="dimmed">{copy.childNone}</Text>}
         {versions.length > 0 && (
           <Group gap="sm">
             <Button
@@ -105,7 +106,7 @@ export function ChildAllowanceCard() {
           </Group>
         )}
         <Collapse expanded={showHistory}>
-          <AllowanceHistory versions={versions} childName="dig" />
+          <AllowanceHistory versions={versions} childName="dig" childSubject="Du" />
         </Collapse>
         {interest.map((r) => (
           <CompoundLesson

@@ -115,7 +115,12 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
                   {copy.lastPaid(r.last_paid_ore, formatDate(`${r.last_paid_on}T12:00:00Z`))}
                 </Text>
               )}
-              <CompoundLesson title={r.title} savedOre={r.saved_ore} rateBp={r.rate_bp} />
+              <CompoundLesson
+                title={r.title}
+                savedOre={r.saved_ore}
+                rateBp={r.rate_bp}
+                childName={kid.first_name}
+              />
             </Stack>
           ))}
         </SimpleGrid>
