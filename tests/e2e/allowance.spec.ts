@@ -191,7 +191,7 @@ test('a parent sets interest on the teen’s goal; the teen sees ränta på rän
   await manager.getByRole('textbox', { name: /Ränta per månad/ }).fill('2');
   await manager.getByRole('button', { name: 'Spara ränta' }).click();
   await expect(manager.getByTestId('lesson-result')).toHaveText(
-    'Efter 12 månader har 1 268,19 kr vuxit fram – 268,19 kr mer än utan ränta.',
+    'Efter 12 månader finns 1 268,19 kr på målet – 268,19 kr mer än utan ränta.',
   );
 
   const kid = await openAs(browser, teen.email);

@@ -107,7 +107,11 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
         </form>
       )}
       {current.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SimpleGrid
+          cols={{ base: 1, lg: current.length > 1 ? 2 : 1 }}
+          spacing="md"
+          maw={current.length > 1 ? undefined : 760}
+        >
           {current.map((r) => (
             <Stack key={r.goal_id} gap={4}>
               {r.last_paid_ore !== null && r.last_paid_on && (
