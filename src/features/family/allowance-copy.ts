@@ -109,7 +109,7 @@ export const allowanceCopy = {
       name
         ? `${name} får ${rate} % i månaden på det som finns på målet (${saved} nu). Varje månad räknas räntan på allt som finns där – också på räntan som redan är insatt. Det kallas ränta på ränta.`
         : `Du får ${rate} % i månaden på det du har sparat (${saved} nu). Varje månad räknas räntan på allt som finns på målet – också på räntan du redan har fått. Det kallas ränta på ränta.`,
-    table: 'Så växer pengarna om du inte sätter in något mer',
+    table: 'Så växer pengarna om inget mer sätts in',
     month: 'Månad',
     withInterest: 'Med ränta',
     without: 'Utan ränta',
