@@ -69,8 +69,9 @@ export const allowanceCopy = {
   proposedBy: (name: string, at: string) => `Föreslogs av ${name} ${at}`,
   guardianConfirmed: (name: string, at: string) => `Godkändes av ${name} ${at}`,
   childConfirmed: (at: string) => `Godkändes av barnet ${at}`,
-  closedBy: (name: string, at: string) => `${name} ${at}`,
-  declineReason: (reason: string) => `”${reason}”`,
+  askedChange: (name: string, at: string, reason: string) =>
+    `${name} bad om en ändring ${at}: ”${reason}”`,
+  endedBy: (name: string, at: string) => `Avslutades av ${name} ${at}`,
   guidance: {
     heading: 'Vad brukar andra få?',
     text: 'Medianbelopp per månad i Sverige enligt Swedbank och Sparbankernas undersökning (Kantar Sifo). Från ungefär 11 år får de flesta månadspeng i stället för veckopeng.',
@@ -104,15 +105,17 @@ export const allowanceCopy = {
   },
   lesson: {
     heading: 'Ränta på ränta',
-    intro: (rate: string, saved: string) =>
-      `Du får ${rate} % i månaden på det du har sparat (${saved} nu). Varje månad räknas räntan på allt som finns på målet – också på räntan du redan har fått. Det kallas ränta på ränta.`,
-    table: 'Så växer pengarna om du inte sätter in något mer',
+    intro: (rate: string, saved: string, name?: string) =>
+      name
+        ? `${name} får ${rate} % i månaden på det som finns på målet (${saved} nu). Varje månad räknas räntan på allt som finns där – också på räntan som redan är insatt. Det kallas ränta på ränta.`
+        : `Du får ${rate} % i månaden på det du har sparat (${saved} nu). Varje månad räknas räntan på allt som finns på målet – också på räntan du redan har fått. Det kallas ränta på ränta.`,
+    table: 'Så växer pengarna om inget mer sätts in',
     month: 'Månad',
     withInterest: 'Med ränta',
     without: 'Utan ränta',
     monthLabel: (n: number) => `${n}`,
     after: (months: number, total: string, gain: string) =>
-      `Efter ${months} månader har ${total} vuxit fram – ${gain} mer än utan ränta.`,
+      `Efter ${months} månader finns ${total} på målet – ${gain} mer än utan ränta.`,
     extra: (extra: string) =>
       `Av det är ${extra} ränta på ränta: pengar som räntan själv har tjänat.`,
     zero: 'Sätt in pengar på målet så ser du hur räntan växer.',

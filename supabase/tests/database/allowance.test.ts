@@ -46,12 +46,16 @@ async function family(guardians: Actor[], children: Actor[]) {
 }
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
-async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
+async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []): Promise<T> {
   try {
-    return await as(test.db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v);
+    return await as(
+      test.db,
+      actor,
+      async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v as T,
+    );
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
-    return `ERR ${code} ${message}`;
+    return `ERR ${code} ${message}` as T;
   }
 }
 const value = async <T>(sql: string, params: unknown[] = []) =>

@@ -19,9 +19,13 @@ const COLORS: Record<string, string> = {
 export function AllowanceHistory({
   versions,
   childName,
+  childSubject,
 }: {
   versions: AllowanceVersion[];
+  /** How the child is named after 'av' ('Ida', or 'dig' to the child). */
   childName: string;
+  /** How the child is named as a subject ('Ida', or 'Du' to the child); default childName. */
+  childSubject?: string;
 }) {
   return (
     <Timeline active={-1} bulletSize={14} lineWidth={2} aria-label={copy.history}>
@@ -61,15 +65,18 @@ export function AllowanceHistory({
                 {copy.guardianConfirmed(childName, formatDateTime(v.child_confirmed_at))}
               </Text>
             )}
-            {v.decline_reason && (
+            {v.status === 'declined' && v.closed_at && (
               <Text size="sm">
-                {copy.statusLabels.declined}: {copy.declineReason(v.decline_reason)}
+                {copy.askedChange(
+                  v.proposed_by_child ? (v.closed_by_name ?? '–') : (childSubject ?? childName),
+                  formatDateTime(v.closed_at),
+                  v.decline_reason ?? '',
+                )}
               </Text>
             )}
-            {v.closed_at && (v.status === 'ended' || v.status === 'declined') && (
+            {v.status === 'ended' && v.closed_at && (
               <Text size="sm" c="dimmed">
-                {copy.statusLabels[v.status]}:{' '}
-                {copy.closedBy(v.closed_by_name ?? '–', formatDateTime(v.closed_at))}
+                {copy.endedBy(v.closed_by_name ?? '–', formatDateTime(v.closed_at))}
               </Text>
             )}
           </Stack>

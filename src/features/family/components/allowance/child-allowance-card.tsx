@@ -1,6 +1,17 @@
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Badge, Button, Card, Collapse, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
 import { useOnline } from '@/hooks/use-online';
@@ -80,6 +91,7 @@ export function ChildAllowanceCard() {
             <NextPayDay version={active} today={dayKey(new Date())} />
           </Stack>
         )}
+        {versions.length === 0 && <Text c="dimmed">{copy.childNone}</Text>}
         {versions.length > 0 && (
           <Group gap="sm">
             <Button
@@ -105,7 +117,9 @@ export function ChildAllowanceCard() {
           </Group>
         )}
         <Collapse expanded={showHistory}>
-          <AllowanceHistory versions={versions} childName="dig" />
+          <Box pb="sm">
+            <AllowanceHistory versions={versions} childName="dig" childSubject="Du" />
+          </Box>
         </Collapse>
         {interest.map((r) => (
           <CompoundLesson

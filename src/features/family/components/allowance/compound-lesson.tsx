@@ -16,10 +16,13 @@ export function CompoundLesson({
   title,
   savedOre,
   rateBp,
+  childName,
 }: {
   title: string;
   savedOre: number;
   rateBp: number;
+  /** The child's first name where a guardian looks; the child is addressed as 'du'. */
+  childName?: string;
 }) {
   const rows = compoundTable(savedOre, rateBp, MONTHS);
   const last = rows.at(-1);
@@ -36,7 +39,7 @@ export function CompoundLesson({
             {title}
           </Text>
         </div>
-        <Text size="sm">{copy.intro(rate, formatKr(savedOre))}</Text>
+        <Text size="sm">{copy.intro(rate, formatKr(savedOre), childName)}</Text>
         {savedOre <= 0 || !last ? (
           <Text size="sm" fw={600}>
             {copy.zero}

@@ -107,7 +107,11 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
         </form>
       )}
       {current.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SimpleGrid
+          cols={{ base: 1, lg: current.length > 1 ? 2 : 1 }}
+          spacing="md"
+          maw={current.length > 1 ? undefined : 760}
+        >
           {current.map((r) => (
             <Stack key={r.goal_id} gap={4}>
               {r.last_paid_ore !== null && r.last_paid_on && (
@@ -115,7 +119,12 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
                   {copy.lastPaid(r.last_paid_ore, formatDate(`${r.last_paid_on}T12:00:00Z`))}
                 </Text>
               )}
-              <CompoundLesson title={r.title} savedOre={r.saved_ore} rateBp={r.rate_bp} />
+              <CompoundLesson
+                title={r.title}
+                savedOre={r.saved_ore}
+                rateBp={r.rate_bp}
+                childName={kid.first_name}
+              />
             </Stack>
           ))}
         </SimpleGrid>
