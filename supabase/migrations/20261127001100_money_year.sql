@@ -131,8 +131,8 @@ begin
         'applies', age is null or age >= 15),
       jsonb_build_object('key', 'fyller-18', 'date', case when born is not null then eighteen end,
         'applies', age is null or age < 18),
-      jsonb_build_object('key', 'fritidskortet', 'date',
-        make_date(extract(year from today)::integer, 11, 30),
+      -- Fritidskortet's last day is known for 2025 only (30 November): no date for other years.
+      jsonb_build_object('key', 'fritidskortet', 'date', null,
         'applies', age is not null and age <= 16),
       jsonb_build_object('key', 'csn-studiemedel', 'date',
         case when born is not null then make_date(extract(year from born)::integer + 20, 8, 1) end,
@@ -236,7 +236,7 @@ revoke all on private.scam_drills from public, anon, authenticated;
 
 insert into private.scam_drills (id, position, lesson_id, channel, sender, message, question, is_scam, explanation, signs) values
   ('blocket-swish', 1, 'banktjanster-for-unga-bankid-och-bedragerier', 'sms', 'Köpare på Blocket',
-   'Hej! Jag tar cykeln för 1 500 kr. Jag skickar en Swish-förfrågan nu – godkänn den i appen så får du pengarna direkt 👍',
+   'Hej! Jag tar cykeln för 1 500 kr. Jag skickar en Swish-förfrågan nu – godkänn den i appen så får du pengarna direkt!',
    'Du säljer din cykel. Köparen skriver så här. Är det ett bedrägeri?', true,
    'En Swish-förfrågan är en begäran om att du ska betala. Godkänner du den skickar du 1 500 kr till ”köparen”. För att ta emot pengar räcker det att köparen swishar till ditt nummer – du behöver aldrig godkänna något.',
    array['Du ska godkänna något för att få pengar', 'Bråttom: ”direkt”', 'Köparen vill inte träffas eller se cykeln']),
@@ -246,7 +246,7 @@ insert into private.scam_drills (id, position, lesson_id, channel, sender, messa
    'Banken ringer aldrig och ber dig öppna BankID. Det du godkänner i BankID kan vara en inloggning eller ett lån åt bedragaren. Lägg på och ring banken själv på numret i bankens app.',
    array['Någon annan har startat BankID, inte du', 'Stress: ”nu”', 'Ringer och säger sig vara banken eller polisen']),
   ('snabba-pengar', 3, 'banktjanster-for-unga-bankid-och-bedragerier', 'dm', '@easy.cash.sthlm på Instagram',
-   'Yo! Vill du tjäna 3 000 kr på en kväll? Du tar bara emot en Swish och skickar vidare till mig. Helt lagligt, massa kids gör det 💸',
+   'Yo! Vill du tjäna 3 000 kr på en kväll? Du tar bara emot en Swish och skickar vidare till mig. Helt lagligt, massa kids gör det!!',
    'Du får ett meddelande på sociala medier. Är det ett bedrägeri?', true,
    'Det här är en värvning till att bli målvakt: ditt konto används för att flytta pengar från brott. Det är olagligt även om du inte vet var pengarna kommer ifrån, och det är du som står med kontot när polisen utreder. Svara inte, blockera och berätta för en vuxen.',
    array['Mycket pengar för nästan inget', 'Någon du inte känner vill låna ditt konto', '”Helt lagligt” utan att du frågat']),
@@ -256,7 +256,7 @@ insert into private.scam_drills (id, position, lesson_id, channel, sender, messa
    'Ett pris som är 90 % lägre än i vanliga butiker, stress med ”bara i dag” och bara banköverföring är klassiska tecken på en falsk butik. Betalar du med överföring får du nästan aldrig tillbaka pengarna. Kolla omdömen och handla hellre i butiker du känner till.',
    array['För bra för att vara sant', 'Bara banköverföring', 'Stress: ”bara i dag”, ”4 kvar”']),
   ('kompis-swish', 5, 'banktjanster-for-unga-bankid-och-bedragerier', 'swish', 'Swish-appen',
-   'Du har fått 85 kr från Alva Lind. Meddelande: ”Pizzan i fredags 🍕”',
+   'Du har fått 85 kr från Alva Lind. Meddelande: ”Pizzan i fredags”',
    'Du och Alva delade på en pizza. Du får det här i Swish-appen. Är det ett bedrägeri?', false,
    'Inget bedrägeri. Pengarna har redan kommit in, och du behöver inte göra något – inget att godkänna, ingen länk och inget BankID. Så ser en vanlig betalning ut.',
    '{}'),

@@ -51,7 +51,7 @@ test('the monthly report: the teen shares it, then the parent sees it', async ({
   );
   const toggle = page.getByRole('switch', { name: /Dela rapporten med mina föräldrar/ });
   await expect(toggle).not.toBeChecked();
-  await toggle.click({ force: true });
+  await toggle.click();
   await expect(page.getByText('Rapporten delas med dina föräldrar')).toBeVisible();
   await expect(toggle).toBeChecked();
 

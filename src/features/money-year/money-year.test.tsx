@@ -45,7 +45,7 @@ const year: api.MoneyYear = {
     { key: 'sommarjobb', date: '2027-05-01', applies: true, receiver: null },
     { key: 'lonespecifikation', date: null, applies: true, receiver: null },
     { key: 'fyller-18', date: '2027-05-10', applies: true, receiver: null },
-    { key: 'fritidskortet', date: '2026-11-30', applies: false, receiver: null },
+    { key: 'fritidskortet', date: null, applies: false, receiver: null },
     { key: 'csn-studiemedel', date: '2029-08-01', applies: false, receiver: null },
   ],
 };
@@ -220,6 +220,7 @@ describe('/rapport and the guardian’s card', () => {
     renderApp('/familj');
     const card = await screen.findByRole('region', { name: 'Lärt → gjort' });
     expect(within(card).getByText('Elsa: Lärt → gjort i november 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Det här lärde Elsa sig')).toBeInTheDocument();
     expect(within(card).getByText(/Omar delar inte sin månadsrapport/)).toBeInTheDocument();
   });
 });

@@ -135,7 +135,10 @@ describe('the money year’s dates', () => {
       applies: false,
       receiver: null,
     });
-    expect(sams.items.find((i) => i.key === 'fritidskortet')).toMatchObject({ applies: true });
+    expect(sams.items.find((i) => i.key === 'fritidskortet')).toMatchObject({
+      applies: true,
+      date: null,
+    });
     // A summer day: the next pay day is in September.
     expect((await at(ida, '2026-07-10')).items.find((i) => i.key === 'studiebidrag')).toMatchObject(
       { date: '2026-09-30', applies: true },

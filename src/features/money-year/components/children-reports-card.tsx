@@ -32,7 +32,7 @@ export function ChildrenReportsCard({ enabled }: { enabled: boolean }) {
               <Title order={3} fz="h4">
                 {child.firstName}: {copy.heading(child.report.month)}
               </Title>
-              <ReportView report={child.report} headingLevel={3} />
+              <ReportView report={child.report} headingLevel={3} name={child.firstName} />
             </Stack>
           ) : (
             <Alert key={child.childId} color="gray" variant="light" icon={<IconLock aria-hidden />}>

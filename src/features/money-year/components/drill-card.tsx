@@ -58,7 +58,7 @@ export function DrillCard({ drill, verdict, pending, disabled, error, onAnswer }
         {verdict ? (
           <Verdict verdict={verdict} />
         ) : (
-          <SimpleGrid cols={2} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               color="red"
               variant="light"

@@ -95,6 +95,7 @@ function BackLink() {
       variant="subtle"
       leftSection={<IconArrowLeft size={18} aria-hidden />}
       px={0}
+      style={{ alignSelf: 'flex-start' }}
     >
       {copy.back}
     </LinkButton>

@@ -15,6 +15,7 @@ export function personalLine(item: CalendarItem): string | null {
     if (!item.date) return null;
     return item.applies ? copy.eighteen.soon(item.date) : copy.eighteen.done;
   }
+  if (item.key === 'csn-studiemedel') return item.date ? copy.autumn(item.date) : null;
   return item.date ? copy.next(item.date) : null;
 }
 

@@ -15,9 +15,12 @@ const courseTitles = new Map(courses.map((course) => [course.id, course.title] a
 export function ReportView({
   report,
   headingLevel = 2,
+  name,
 }: {
   report: LearnedDone;
   headingLevel?: 2 | 3;
+  /** The child's first name when a guardian reads it (the headings then name the child). */
+  name?: string;
 }) {
   const sub = headingLevel === 2 ? 3 : 4;
   return (
@@ -25,7 +28,7 @@ export function ReportView({
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">
           <Title order={sub} fz="h4">
-            {copy.learned}
+            {name ? copy.learnedBy(name) : copy.learned}
           </Title>
           <Group gap="xs">
             <Badge variant="light" color="teal">
@@ -59,7 +62,7 @@ export function ReportView({
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">
           <Title order={sub} fz="h4">
-            {copy.did}
+            {name ? copy.didBy(name) : copy.did}
           </Title>
           {report.rules.length === 0 ? (
             <Text c="dimmed">{copy.nothingDid}</Text>
@@ -82,6 +85,7 @@ function RuleRow({ rule }: { rule: ReportRule }) {
           {words.title}
         </Text>
         <Badge
+          style={{ flex: 'none' }}
           color={rule.done ? 'teal' : 'gray'}
           variant={rule.done ? 'filled' : 'light'}
           leftSection={rule.done ? <IconCircleCheck size={14} /> : <IconProgress size={14} />}
