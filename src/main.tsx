@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { manageUserData } from '@/app/data-lifecycle';
@@ -37,17 +37,10 @@ void startAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** After the first commit: a hydrated page's buttons take taps (see public/boot.js). */
-function Hydrated() {
-  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
-      <Hydrated />
     </AppProviders>
   </StrictMode>
 );

@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { PageMarkCounter } from '@/components/hydration-gate';
 import { setAuthSession } from '@/stores/auth-store';
 
 export { PRERENDERED_PATHS, NOT_FOUND_PATH } from './paths';
@@ -47,10 +48,13 @@ export async function render(path: string): Promise<RenderedPage> {
     isServer: true,
   });
   await router.load();
+  let marks = 0;
   const app = (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <PageMarkCounter value={() => (marks += 1)}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageMarkCounter>
   );
   // First pass: waits for every lazy part (it loads their modules). Second pass: with all of them
   // loaded, renderToString gives plain in-order HTML, without the streaming runtime's scripts.
@@ -58,7 +62,12 @@ export async function render(path: string): Promise<RenderedPage> {
   await readStream(
     (await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) })).prelude,
   );
+  marks = 0;
   const rendered = renderToString(app);
+  // Without the mark (components/hydration-gate.tsx) the page's buttons would never take taps.
+  if (marks !== 1) {
+    errors.push(new Error(`${marks} <PageHydrated> marks, not one (use PublicLayout)`));
+  }
   // A part left to the browser (<!--$!-->) or one still suspended would not be the page.
   if (/<!--\$[!?]-->|<template/.test(rendered)) errors.push(new Error('a part did not render'));
   if (errors.length > 0) {

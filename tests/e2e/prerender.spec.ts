@@ -140,6 +140,45 @@ test('the contact form keeps a category chosen as soon as the page is live', asy
   await expect(form.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Sara');
 });
 
+test('a landing button takes a tap only once its lazy part is live, and the tap works', async ({
+  page,
+}) => {
+  // Hold the landing page's own chunk: React hydrates the rest of the page (the root commits)
+  // while the landing part is still the prerendered HTML, whose buttons have no handlers yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/-landing-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const shortcut = page
+    .getByRole('list', { name: 'Snabbsök' })
+    .getByRole('button', { name: 'Sparmål' });
+  await expect(shortcut).toBeVisible();
+  // The root has committed…
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true);
+  // …but the landing part has not: its buttons still let taps pass (nothing would handle them).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+  await expect(shortcut).toHaveCSS('pointer-events', 'none');
+  release();
+  // Playwright taps as soon as the button takes pointer events, i.e. the moment it is live.
+  await shortcut.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Sparmål');
+  await expect(
+    page.getByRole('list', { name: 'Sökresultat' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
+});
+
 test('a signed-in member gets the dashboard at /, not the visitors’ page', async ({ page }) => {
   await storeSession(page);
   await page.goto('/');
