@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,4 +71,39 @@ it('fails a route that goes over its budget, and a route without one', () => {
   expect(failures[0]).toMatch(/^\/ungdom: jsGzip \d+ > budget 40000$/);
   expect(failures[1]).toBe('/ungdom: jsFiles 3 > budget 2');
   expect(failures[2]).toBe('/welcome: no budget in scripts/size-budgets.json');
+});
+
+/** The check as `npm test` runs it after the build: its exit status decides the run. */
+function runCheck(budgets: Budgets) {
+  const file = join(dist, 'budgets.json');
+  writeFileSync(file, JSON.stringify(budgets));
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size-check.ts', dist, file], {
+    encoding: 'utf8',
+  });
+}
+
+it('passes a build within its budgets and fails one that goes over', () => {
+  const within = runCheck(generous);
+  expect(within.stderr).toBe('');
+  expect(within.status).toBe(0);
+  expect(within.stdout).toMatch(/\/ungdom\s+\d+\.\d KiB/);
+
+  // The same build against a budget 1 KB under what /ungdom loads.
+  const [page] = measureDist(dist);
+  const tight = {
+    ...generous,
+    '/ungdom': { ...generous['/ungdom']!, jsGzip: page!.jsGzip - 1000 },
+  };
+  const over = runCheck(tight);
+  expect(over.status).toBe(1);
+  expect(over.stderr).toMatch(/over budget: \/ungdom: jsGzip \d+ > budget \d+/);
+});
+
+it('fails when there is nothing to measure (the build did not prerender)', () => {
+  rmSync(join(dist, 'ungdom.html'));
+  rmSync(join(dist, 'shell.html'));
+  rmSync(join(dist, '404.html'));
+  const empty = runCheck(generous);
+  expect(empty.status).toBe(1);
+  expect(empty.stderr).toMatch(/no prerendered pages/);
 });

@@ -77,8 +77,10 @@ export function overBudget(figures: RouteFigures[], budgets: Budgets): string[] 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // node --import tsx scripts/size-check.ts [dist] [budgets.json]
   const dist = process.argv[2] ?? 'dist';
-  const budgets = JSON.parse(readFileSync('scripts/size-budgets.json', 'utf8')) as Budgets;
+  const budgetFile = process.argv[3] ?? 'scripts/size-budgets.json';
+  const budgets = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budgets;
   const figures = measureDist(dist);
   if (figures.length === 0) {
     console.error(`size-check: no prerendered pages in ${dist}/ (run the build first)`);
