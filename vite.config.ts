@@ -10,6 +10,7 @@ import {
   LESSON_FILES,
   lessonChunkFileName,
 } from './scripts/vite/content-plugin.ts';
+import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
 const THEME_COLOR = '#0b7a6b';
@@ -23,6 +24,8 @@ export default defineConfig({
     contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
     // CSP and the other security headers for `vite preview` and dist/_headers (see README).
     securityHeadersPlugin(),
+    // Public pages as real HTML (issue 24); before VitePWA so the worker precaches them.
+    prerenderPlugin({ siteUrl: process.env.SITE_URL || 'https://slantis.se' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

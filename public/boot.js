@@ -16,6 +16,24 @@
     // Storage blocked: Mantine applies the scheme when the app starts.
   }
 
+  // A prerendered public page (issue 24) is a visitor's page for one URL. Served for another
+  // URL (a host's fallback), with a query string or hash the page reads, or to a member, it stays
+  // hidden until the app has rendered the right page (src/app/prerendered.ts decides the same).
+  var meta = document.querySelector('meta[name="slantis-prerendered"]');
+  if (meta) {
+    var fresh =
+      !!location.search || !!location.hash || decodeURI(location.pathname) !== meta.content;
+    try {
+      for (var i = 0; i < localStorage.length; i += 1) {
+        if (/^sb-.*-auth-token$/.test(localStorage.key(i) || '')) fresh = true;
+      }
+    } catch {
+      // Storage blocked: nobody is signed in from it.
+    }
+    // Until React has taken over the page, its buttons wait (a tap would do nothing yet).
+    document.documentElement.setAttribute(fresh ? 'data-client-render' : 'data-hydrating', '');
+  }
+
   // A reload that races a service-worker handover can get the old version's page after its
   // files are gone, leaving a blank screen. If a file the page needs fails to load before
   // the app has started, reload once so the new version runs. Once: after that reload the

@@ -122,6 +122,8 @@ suite(
 );
 
 const built = check('build', bin('vite'), ['build']);
+// Bytes per route against scripts/size-budgets.json (issue 24): over budget fails the run.
+if (built) check('size', process.execPath, ['--import', 'tsx', 'scripts/size-check.ts']);
 if (built) {
   suite('e2e', bin('playwright'), ['test'], () => {
     const report = readJson(join(REPORTS, 'e2e.json'));

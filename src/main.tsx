@@ -1,14 +1,16 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { manageUserData } from '@/app/data-lifecycle';
+import { canHydrate } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
 import { buildId, env } from '@/config/env';
 import { runStartupConfigCheck, startAuth } from '@/features/auth';
 import { watchInstall } from '@/features/install';
+import { useAuthStore } from '@/stores/auth-store';
 
 // Which build is running (set VITE_BUILD_ID when deploying); shown to support and update tests.
 document.documentElement.dataset.build = buildId();
@@ -35,12 +37,46 @@ void startAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Renders from scratch: the app shell, or a prerendered page that is not this visitor's. */
+function renderFresh(root: HTMLElement) {
+  root.replaceChildren();
+  delete root.dataset.prerendered;
+  document.documentElement.removeAttribute('data-client-render');
+  document.documentElement.removeAttribute('data-hydrating');
+  createRoot(root).render(app);
+}
+
+let storage: Storage | null = null;
+try {
+  storage = localStorage;
+} catch {
+  storage = null;
+}
+if (canHydrate(container, location, storage)) {
+  // The page was prerendered for a visitor at this URL: resolve the route (its guards and code)
+  // first, so the tree React hydrates is the one in the HTML.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => {
+      const same = decodeURI(router.state.location.pathname) === container.dataset.prerendered;
+      if (same && !useAuthStore.getState().user) {
+        // The router leaves out two Suspense boundaries when it renders on the server; marked
+        // as hydrating server HTML, it leaves them out here too, so the trees match.
+        router.ssr = { manifest: undefined };
+        hydrateRoot(container, app);
+      } else renderFresh(container);
+    });
+} else {
+  renderFresh(container);
+}
 
 registerServiceWorker();

@@ -28,12 +28,13 @@ declare const self: ServiceWorkerGlobalScope & {
 // Updates never skip waiting by themselves: the page asks (SKIP_WAITING) after 'Uppdatera'.
 clientsClaim();
 
-// The app shell and every route chunk are precached at build time (see vite.config.ts).
+// The app shell, the prerendered public pages (/ungdom → ungdom.html) and every route chunk are
+// precached at build time (see vite.config.ts).
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true });
 
-// SPA navigation fallback: every in-app path is served by the cached index.html.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+// SPA navigation fallback: every other in-app path is served by the cached app shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')));
 
 // Lesson texts: one hashed chunk per lesson, cached the first time it is read or when the
 // course is saved with 'Ladda ner kursen' (the page adds to the same cache). Hashed names never

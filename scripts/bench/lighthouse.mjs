@@ -36,6 +36,9 @@ const FLAGS = [...CHROME_ARGS, '--headless=new', '--password-store=basic'];
 
 const ALL_PAGES = [
   { name: '/ (landing page)', path: '/' },
+  { name: '/ungdom (prerendered)', path: '/ungdom' },
+  { name: '/login (prerendered)', path: '/login' },
+  { name: '/kurser/publika (prerendered)', path: '/kurser/publika' },
   { name: 'public course page', path: '/kurser/publika/kurs?kurs=budgetering-101' },
   { name: '/app (member, cold network cache)', path: '/app', member: true },
   { name: '/app (member, repeat visit)', path: '/app', member: true, warm: true },
@@ -188,16 +191,33 @@ try {
     const ms = (value) => `${Math.round(value)} ms`;
     const plain = (value) => String(value);
     report.push(`  ${target.name}  ${target.path}`);
+    // Visitor pages have issue 24's tighter goals; members keep research/offline-pwa.md §4's.
+    const visitor = !target.member;
     const lines = [
-      ['performance score', lhrs.map((lhr) => score(lhr, 'performance')), plain, ''],
-      ['LCP', lhrs.map((lhr) => numeric(lhr, 'largest-contentful-paint')), seconds, '≤ 2.5 s'],
+      [
+        'performance score',
+        lhrs.map((lhr) => score(lhr, 'performance')),
+        plain,
+        visitor ? '≥ 95' : '',
+      ],
+      [
+        'LCP',
+        lhrs.map((lhr) => numeric(lhr, 'largest-contentful-paint')),
+        seconds,
+        visitor ? '≤ 2.0 s' : '≤ 2.5 s',
+      ],
       ['FCP', lhrs.map((lhr) => numeric(lhr, 'first-contentful-paint')), seconds, ''],
-      ['TBT', lhrs.map((lhr) => numeric(lhr, 'total-blocking-time')), ms, '≤ 200 ms'],
+      [
+        'TBT',
+        lhrs.map((lhr) => numeric(lhr, 'total-blocking-time')),
+        ms,
+        visitor ? '≤ 100 ms' : '≤ 200 ms',
+      ],
       [
         'CLS',
         lhrs.map((lhr) => numeric(lhr, 'cumulative-layout-shift')),
         (value) => value.toFixed(3),
-        '≤ 0.1',
+        visitor ? '≤ 0.05' : '≤ 0.1',
       ],
       ['accessibility score', lhrs.map((lhr) => score(lhr, 'accessibility')), plain, ''],
     ];

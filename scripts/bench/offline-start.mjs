@@ -33,7 +33,10 @@ function recordMilestones(amountSelector) {
   const marks = {};
   window.__bench = marks;
   const observer = new MutationObserver(() => {
-    marks.shell ??= document.querySelector('main#main h1') ? performance.now() : undefined;
+    // '/' is the visitors' prerendered page, hidden for a member until the app has rendered.
+    const hidden = document.documentElement.hasAttribute('data-client-render');
+    marks.shell ??=
+      !hidden && document.querySelector('main#main h1') ? performance.now() : undefined;
     const amount = document.querySelector(amountSelector);
     marks.form ??= amount && !amount.disabled ? performance.now() : undefined;
   });

@@ -123,6 +123,9 @@ describe('hostingHeadersFile', () => {
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache\n');
     expect(file).toContain('/index.html\n  Cache-Control: no-cache\n');
     expect(file).toContain('/boot.js\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/ungdom\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/ungdom.html\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/shell.html\n  Cache-Control: no-cache\n');
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });

@@ -3,7 +3,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 
 export function ColorSchemeToggle({ labels }: { labels: { dark: string; light: string } }) {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const nextIsDark = scheme === 'light';
   const label = nextIsDark ? labels.dark : labels.light;
   return (

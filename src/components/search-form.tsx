@@ -2,6 +2,8 @@ import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 
+import { HydrationGate } from './hydration-gate';
+
 type Props = {
   /** The accessible name of the form and its box. */
   label: string;
@@ -34,30 +36,32 @@ export function SearchForm({
   };
   return (
     <form role="search" aria-label={label} onSubmit={submit}>
-      <Group gap="xs" wrap="nowrap" maw={maw}>
-        <TextInput
-          type="search"
-          aria-label={label}
-          placeholder={placeholder}
-          leftSection={<IconSearch size={20} aria-hidden />}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          maxLength={maxLength}
-          size="md"
-          radius="xl"
-          style={{ flex: 1 }}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          {...(keyboardSubmitsOnPhones ? { visibleFrom: 'sm' } : {})}
-        >
-          {submitLabel}
-        </Button>
-      </Group>
+      <HydrationGate>
+        <Group gap="xs" wrap="nowrap" maw={maw}>
+          <TextInput
+            type="search"
+            aria-label={label}
+            placeholder={placeholder}
+            leftSection={<IconSearch size={20} aria-hidden />}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            maxLength={maxLength}
+            size="md"
+            radius="xl"
+            style={{ flex: 1 }}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <Button
+            type="submit"
+            size="md"
+            radius="xl"
+            {...(keyboardSubmitsOnPhones ? { visibleFrom: 'sm' } : {})}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </HydrationGate>
     </form>
   );
 }

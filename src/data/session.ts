@@ -58,5 +58,10 @@ export function currentUserData(): UserData | null {
 
 /** The signed-in user's database for hooks, or null while signed out. */
 export function useUserData(): UserData | null {
-  return useSyncExternalStore(onUserDataChange, () => current);
+  return useSyncExternalStore(
+    onUserDataChange,
+    () => current,
+    // Prerendered pages are a visitor's: nobody's data (issue 24).
+    () => null,
+  );
 }

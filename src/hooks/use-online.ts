@@ -11,5 +11,10 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser thinks it is online, from the first render on (no flash). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    // Prerendered pages assume the network they came over.
+    () => true,
+  );
 }

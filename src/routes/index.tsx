@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 
 import { PublicLayout } from '@/app/layouts/public-layout';
+import { HydratingSuspense } from '@/components/hydration-gate';
 import { offerDeviceUnlock, SharedDeviceNotice } from '@/features/auth';
 import { landingSearch, type Audience, type LandingSearch } from '@/features/marketing';
 import { pageHead } from '@/features/site';
@@ -31,9 +32,10 @@ function HomeOrLanding() {
   return (
     <PublicLayout>
       <SharedDeviceNotice />
-      <Suspense>
+      {/* Prerendered: its buttons wait until this lazy part has hydrated. */}
+      <HydratingSuspense>
         <Landing />
-      </Suspense>
+      </HydratingSuspense>
     </PublicLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 
 /** The auth state of spec §3. The session itself is persisted by supabase-js. */
 export type AuthUser = {
@@ -40,7 +40,19 @@ const initialState: AuthState = {
   deviceUnlocked: false,
 };
 
-export const useAuthStore = create<AuthState>()(() => initialState);
+const authStore = createStore<AuthState>()(() => initialState);
+/**
+ * A prerendered public page is rendered and hydrated as a visitor's, once auth has loaded and found
+ * nobody (src/prerender, src/main.tsx): its snapshot is the current state, not the initial
+ * 'loading' one zustand would give, so a visitor's own links are in the HTML from the start.
+ */
+const hydratingStore = { ...authStore, getInitialState: () => authStore.getState() };
+
+export const useAuthStore = Object.assign(
+  <T = AuthState>(selector: (state: AuthState) => T = (state) => state as T): T =>
+    useStore(hydratingStore, selector),
+  authStore,
+);
 
 /** Sets the signed-in user and session (or clears both), and ends the loading state. */
 export function setAuthSession(user: AuthUser | null, session: AuthSession | null): void {

@@ -81,6 +81,8 @@ test('two teens become friends with their guardian’s approval and meet on the 
   await page.goto('/vanner');
   await expect(page.getByRole('heading', { level: 1, name: 'Vänner' })).toBeVisible();
   await expect(page.getByText('Ingen chatt, inga främlingar')).toBeVisible();
+  // The code loads after the page (dots meanwhile): wait for it before reading it.
+  await expect(page.getByTestId('friend-code')).toHaveText(/^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/);
   const shown = (await page.getByTestId('friend-code').textContent()) ?? '';
   expect(shown).toMatch(/^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/);
   const code = shown.replace(' ', '');

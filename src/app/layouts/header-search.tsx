@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
 
+import { HydrationGate } from '@/components/hydration-gate';
+
 import { shellCopy } from '../copy';
 
 /** The header's search field; submitting opens /search with the query in the URL. */
@@ -18,16 +20,18 @@ export function HeaderSearch() {
 
   return (
     <form role="search" onSubmit={submit}>
-      <TextInput
-        type="search"
-        aria-label={shellCopy.search}
-        placeholder={shellCopy.searchPlaceholder}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        radius="xl"
-        w={{ base: '100%', lg: 300 }}
-      />
+      <HydrationGate>
+        <TextInput
+          type="search"
+          aria-label={shellCopy.search}
+          placeholder={shellCopy.searchPlaceholder}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          radius="xl"
+          w={{ base: '100%', lg: 300 }}
+        />
+      </HydrationGate>
     </form>
   );
 }

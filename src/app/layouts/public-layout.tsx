@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { PageHydrated } from '@/components/hydration-gate';
+
 import { shellCopy } from '../copy';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
@@ -17,6 +19,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
+      {/* A prerendered page's buttons take taps once this page has hydrated (issue 24). */}
+      <PageHydrated />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Alert, Button, Group, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 
+import { HydrationGate } from '@/components/hydration-gate';
 import { emailError } from '@/lib/validation';
 
 import { authCopy } from '../copy';
@@ -84,31 +85,33 @@ export function EmailCodeForm({ purpose, onVerified, onCancel }: Props) {
           void send(email);
         }}
       >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="email-code-title">
-            {text.title}
-          </Title>
-          <Text c="dimmed">{text.intro}</Text>
-          {errorAlert}
-          <TextInput
-            size="md"
-            label={authCopy.login.email}
-            placeholder={authCopy.login.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            error={fieldError}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <Button type="submit" size="md" disabled={working !== null} fullWidth>
-            {working === 'send' ? copy.sending : text.send}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {text.back}
-          </Button>
-        </Stack>
+        <HydrationGate>
+          <Stack gap="md">
+            <Title order={2} size="h3" id="email-code-title">
+              {text.title}
+            </Title>
+            <Text c="dimmed">{text.intro}</Text>
+            {errorAlert}
+            <TextInput
+              size="md"
+              label={authCopy.login.email}
+              placeholder={authCopy.login.emailPlaceholder}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              error={fieldError}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <Button type="submit" size="md" disabled={working !== null} fullWidth>
+              {working === 'send' ? copy.sending : text.send}
+            </Button>
+            <Button variant="subtle" onClick={onCancel}>
+              {text.back}
+            </Button>
+          </Stack>
+        </HydrationGate>
       </form>
     );
   }
@@ -122,59 +125,61 @@ export function EmailCodeForm({ purpose, onVerified, onCancel }: Props) {
         void verify();
       }}
     >
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <IconMailCheck aria-hidden color="var(--mantine-color-slantis-filled)" />
-          <Title order={2} size="h3" id="email-code-sent">
-            {copy.sentTitle}
-          </Title>
-        </Group>
-        <Text>{copy.sent(sentTo)}</Text>
-        {notice && (
-          <Text size="sm" c="dimmed" role="status">
-            {notice}
-          </Text>
-        )}
-        {errorAlert}
-        <Stack gap={6}>
-          <Text component="label" htmlFor="email-code-input" fw={500}>
-            {copy.codeLabel}{' '}
-            <Text span size="sm" c="dimmed">
-              ({copy.codeHint})
+      <HydrationGate>
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap">
+            <IconMailCheck aria-hidden color="var(--mantine-color-slantis-filled)" />
+            <Title order={2} size="h3" id="email-code-sent">
+              {copy.sentTitle}
+            </Title>
+          </Group>
+          <Text>{copy.sent(sentTo)}</Text>
+          {notice && (
+            <Text size="sm" c="dimmed" role="status">
+              {notice}
             </Text>
-          </Text>
-          <PinInput
-            id="email-code-input"
-            length={CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            size="lg"
-            value={code}
-            onChange={setCode}
-            onComplete={() => undefined}
-            aria-label={copy.codeLabel}
-            inputMode="numeric"
-          />
+          )}
+          {errorAlert}
+          <Stack gap={6}>
+            <Text component="label" htmlFor="email-code-input" fw={500}>
+              {copy.codeLabel}{' '}
+              <Text span size="sm" c="dimmed">
+                ({copy.codeHint})
+              </Text>
+            </Text>
+            <PinInput
+              id="email-code-input"
+              length={CODE_LENGTH}
+              type="number"
+              oneTimeCode
+              size="lg"
+              value={code}
+              onChange={setCode}
+              onComplete={() => undefined}
+              aria-label={copy.codeLabel}
+              inputMode="numeric"
+            />
+          </Stack>
+          <Button type="submit" size="md" disabled={working !== null} fullWidth>
+            {working === 'verify' ? copy.verifying : text.verify}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Button variant="subtle" disabled={working !== null} onClick={() => void send(sentTo)}>
+              {working === 'send' ? copy.sending : copy.resend}
+            </Button>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setSentTo(null);
+                setCode('');
+                setError(null);
+              }}
+            >
+              {copy.otherEmail}
+            </Button>
+          </Group>
         </Stack>
-        <Button type="submit" size="md" disabled={working !== null} fullWidth>
-          {working === 'verify' ? copy.verifying : text.verify}
-        </Button>
-        <Group justify="space-between" gap="xs">
-          <Button variant="subtle" disabled={working !== null} onClick={() => void send(sentTo)}>
-            {working === 'send' ? copy.sending : copy.resend}
-          </Button>
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setSentTo(null);
-              setCode('');
-              setError(null);
-            }}
-          >
-            {copy.otherEmail}
-          </Button>
-        </Group>
-      </Stack>
+      </HydrationGate>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
+import { HydrationGate } from '@/components/hydration-gate';
 import { PasswordField } from '@/components/password-field';
 import { emailError, loginPasswordError } from '@/lib/validation';
 
@@ -35,38 +36,40 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={copy.submit}>
-      <Stack gap="md">
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            title={copy.errorTitle}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-          >
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          size="md"
-          label={copy.email}
-          placeholder={copy.emailPlaceholder}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={copy.password}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" size="md" loading={false} disabled={working} fullWidth>
-          {working ? copy.submitting : copy.submit}
-        </Button>
-      </Stack>
+      <HydrationGate>
+        <Stack gap="md">
+          {error && (
+            <Alert
+              color="red"
+              variant="light"
+              title={copy.errorTitle}
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+            >
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            size="md"
+            label={copy.email}
+            placeholder={copy.emailPlaceholder}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={copy.password}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" loading={false} disabled={working} fullWidth>
+            {working ? copy.submitting : copy.submit}
+          </Button>
+        </Stack>
+      </HydrationGate>
     </form>
   );
 }

@@ -12,6 +12,11 @@ import {
  * sends the user here before the count has been read from their database.
  */
 export function useUnsyncedNote(): UnsyncedNote | null {
-  const raw = useSyncExternalStore(onUnsyncedNoteChange, unsyncedNoteSnapshot);
+  const raw = useSyncExternalStore(
+    onUnsyncedNoteChange,
+    unsyncedNoteSnapshot,
+    // Prerendered pages know nothing of this device; the note shows once hydrated.
+    () => null,
+  );
   return useMemo(() => readUnsyncedNote(raw), [raw]);
 }

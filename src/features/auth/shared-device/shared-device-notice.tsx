@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 
 import { readUnsyncedNote } from '@/data/unsynced-note';
 import { useAction } from '@/hooks/use-action';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 import { forgetAccountOnThisDevice } from '../session/forget-account';
 import { sharedDeviceCopy as copy } from './copy';
@@ -13,7 +14,11 @@ import { forgetSignedOutUser, signedOutUser } from './signed-out-user';
  * right on one's own computer and wrong on a shared one. Offers to remove it from this device.
  */
 export function SharedDeviceNotice() {
-  const [userId, setUserId] = useState(signedOutUser);
+  const [userId, setUserId] = useState(() =>
+    typeof window === 'undefined' ? null : signedOutUser(),
+  );
+  // A prerendered start page is hydrated as the visitor's; the offer follows right after.
+  const hydrated = useHydrated();
   const dismiss = () => {
     forgetSignedOutUser();
     setUserId(null);
@@ -23,7 +28,7 @@ export function SharedDeviceNotice() {
     onDone: dismiss,
     failure: () => ({ title: copy.wipeFailed, message: '' }),
   });
-  if (!userId) return null;
+  if (!userId || !hydrated) return null;
   const unsynced = readUnsyncedNote();
   const waiting = (unsynced?.purchases ?? 0) + (unsynced?.changes ?? 0);
 

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 
+import { HydrationGate } from '@/components/hydration-gate';
 import { SecureForm } from '@/components/secure-form';
 
 import { CONTACT_CATEGORIES, contactFormCopy as copy } from '../copy';
@@ -46,59 +47,61 @@ export function ContactForm() {
             <TicketReceipt sent={sent} onAnother={startOver} />
           ) : (
             <form onSubmit={submit} noValidate aria-labelledby="kontaktformular-rubrik">
-              <Stack gap="md">
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <HydrationGate>
+                <Stack gap="md">
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                    <TextInput
+                      label={copy.firstName}
+                      autoComplete="given-name"
+                      withAsterisk
+                      {...form.getInputProps('firstName')}
+                    />
+                    <TextInput
+                      label={copy.lastName}
+                      autoComplete="family-name"
+                      withAsterisk
+                      {...form.getInputProps('lastName')}
+                    />
+                  </SimpleGrid>
                   <TextInput
-                    label={copy.firstName}
-                    autoComplete="given-name"
+                    label={copy.email}
+                    description={copy.emailHint}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
                     withAsterisk
-                    {...form.getInputProps('firstName')}
+                    {...form.getInputProps('email')}
                   />
-                  <TextInput
-                    label={copy.lastName}
-                    autoComplete="family-name"
+                  <NativeSelect
+                    label={copy.category}
+                    data={categoryOptions}
                     withAsterisk
-                    {...form.getInputProps('lastName')}
+                    {...form.getInputProps('category')}
+                    value={form.values.category ?? ''}
                   />
-                </SimpleGrid>
-                <TextInput
-                  label={copy.email}
-                  description={copy.emailHint}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  withAsterisk
-                  {...form.getInputProps('email')}
-                />
-                <NativeSelect
-                  label={copy.category}
-                  data={categoryOptions}
-                  withAsterisk
-                  {...form.getInputProps('category')}
-                  value={form.values.category ?? ''}
-                />
-                <TextInput label={copy.subject} withAsterisk {...form.getInputProps('subject')} />
-                <Textarea
-                  label={copy.message}
-                  description={copy.messageHint(messageLength, MESSAGE_MAX)}
-                  autosize
-                  minRows={5}
-                  maxRows={14}
-                  withAsterisk
-                  {...form.getInputProps('message')}
-                />
-                <Text size="sm" c="dimmed">
-                  {copy.privacy}
-                </Text>
-                {failure && (
-                  <Alert color="red" variant="light" role="alert">
-                    {failure}
-                  </Alert>
-                )}
-                <Button type="submit" size="lg" loading={sending} loaderProps={{ type: 'dots' }}>
-                  {sending ? copy.sending : copy.submit}
-                </Button>
-              </Stack>
+                  <TextInput label={copy.subject} withAsterisk {...form.getInputProps('subject')} />
+                  <Textarea
+                    label={copy.message}
+                    description={copy.messageHint(messageLength, MESSAGE_MAX)}
+                    autosize
+                    minRows={5}
+                    maxRows={14}
+                    withAsterisk
+                    {...form.getInputProps('message')}
+                  />
+                  <Text size="sm" c="dimmed">
+                    {copy.privacy}
+                  </Text>
+                  {failure && (
+                    <Alert color="red" variant="light" role="alert">
+                      {failure}
+                    </Alert>
+                  )}
+                  <Button type="submit" size="lg" loading={sending} loaderProps={{ type: 'dots' }}>
+                    {sending ? copy.sending : copy.submit}
+                  </Button>
+                </Stack>
+              </HydrationGate>
             </form>
           )}
         </Stack>

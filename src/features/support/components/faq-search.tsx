@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, ActionIcon, Stack, Text, TextInput } from '@mantine/core';
 
 import { HighlightedText } from '@/components/highlighted-text';
+import { HydrationGate } from '@/components/hydration-gate';
 
 import { supportCopy } from '../copy';
 import { FAQ_ENTRIES } from '../faq-content';
@@ -33,30 +34,32 @@ export function FaqSearch({
 
   return (
     <Stack gap="sm" role="search">
-      <TextInput
-        type="search"
-        size="lg"
-        radius="xl"
-        label={copy.label}
-        placeholder={copy.placeholder}
-        value={query}
-        onChange={(event) => onQueryChange(event.currentTarget.value)}
-        leftSection={<IconSearch size={20} aria-hidden />}
-        rightSection={
-          query !== '' && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={40}
-              radius="xl"
-              aria-label={copy.clear}
-              onClick={() => onQueryChange('')}
-            >
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          )
-        }
-      />
+      <HydrationGate>
+        <TextInput
+          type="search"
+          size="lg"
+          radius="xl"
+          label={copy.label}
+          placeholder={copy.placeholder}
+          value={query}
+          onChange={(event) => onQueryChange(event.currentTarget.value)}
+          leftSection={<IconSearch size={20} aria-hidden />}
+          rightSection={
+            query !== '' && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={40}
+                radius="xl"
+                aria-label={copy.clear}
+                onClick={() => onQueryChange('')}
+              >
+                <IconX size={18} aria-hidden />
+              </ActionIcon>
+            )
+          }
+        />
+      </HydrationGate>
       <div aria-live="polite">
         {searching && (
           <Text size="sm" c="dimmed" mb="xs">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 
+import { HydrationGate } from '@/components/hydration-gate';
 import { formatDateTime } from '@/lib/format';
 import { emailError } from '@/lib/validation';
 
@@ -54,29 +55,31 @@ export function TicketLookup({ initialNumber = '' }: { initialNumber?: string })
       </Title>
       <Text c="dimmed">{copy.intro}</Text>
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="folj-arende">
-        <Group align="start" gap="sm" wrap="wrap">
-          <TextInput
-            label={copy.number}
-            placeholder={copy.numberPlaceholder}
-            value={number}
-            onChange={(event) => setNumber(event.currentTarget.value)}
-            error={errors.number}
-            autoComplete="off"
-            w={{ base: '100%', sm: 220 }}
-          />
-          <TextInput
-            label={copy.email}
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            autoComplete="email"
-            w={{ base: '100%', sm: 280 }}
-          />
-          <Button type="submit" loading={busy} mt={{ base: 0, sm: 25 }}>
-            {copy.submit}
-          </Button>
-        </Group>
+        <HydrationGate>
+          <Group align="start" gap="sm" wrap="wrap">
+            <TextInput
+              label={copy.number}
+              placeholder={copy.numberPlaceholder}
+              value={number}
+              onChange={(event) => setNumber(event.currentTarget.value)}
+              error={errors.number}
+              autoComplete="off"
+              w={{ base: '100%', sm: 220 }}
+            />
+            <TextInput
+              label={copy.email}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={errors.email}
+              autoComplete="email"
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Button type="submit" loading={busy} mt={{ base: 0, sm: 25 }}>
+              {copy.submit}
+            </Button>
+          </Group>
+        </HydrationGate>
       </form>
       <div aria-live="polite">
         {result?.kind === 'found' && (

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+
+import { measureDist, overBudget, type Budgets } from './size-check';
+
+// A small dist/ with one prerendered page and the app shell; random bytes don't compress, so each
+// file's gzip size is close to its size.
+let dist: string;
+
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'size-check-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'entry.js'), randomBytes(20_000));
+  writeFileSync(join(dist, 'assets', 'page.js'), randomBytes(10_000));
+  writeFileSync(join(dist, 'assets', 'app.css'), randomBytes(3_000));
+  const head = (extra: string) =>
+    `<html><head>${extra}<script type="module" crossorigin src="/assets/entry.js"></script>` +
+    `<link rel="stylesheet" crossorigin href="/assets/app.css"></head><body></body></html>`;
+  writeFileSync(
+    join(dist, 'ungdom.html'),
+    head(
+      '<meta name="slantis-prerendered" content="/ungdom" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/page.js">',
+    ),
+  );
+  writeFileSync(join(dist, 'shell.html'), head(''));
+  // Not a route of its own: measured with the pages, never budgeted.
+  writeFileSync(join(dist, '404.html'), head('<meta name="slantis-prerendered" content="/404" />'));
+});
+
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+const generous: Budgets = {
+  '/ungdom': { jsGzip: 40_000, jsFiles: 2, cssGzip: 4_000 },
+  shell: { jsGzip: 25_000, jsFiles: 1, cssGzip: 4_000 },
+};
+
+it('sums what each page loads before it runs, by gzip bytes', () => {
+  const figures = measureDist(dist);
+  expect(figures.map((figure) => [figure.route, figure.jsFiles])).toEqual([
+    ['/ungdom', 2],
+    ['shell', 1],
+  ]);
+  const [page, shell] = figures;
+  expect(page?.jsGzip).toBeGreaterThan(30_000);
+  expect(shell?.jsGzip).toBeGreaterThan(20_000);
+  expect(shell?.jsGzip).toBeLessThan(page?.jsGzip ?? 0);
+  expect(overBudget(figures, generous)).toEqual([]);
+});
+
+it('fails a route that goes over its budget, and a route without one', () => {
+  // The page gains a chunk: one file and ~10 KB over.
+  writeFileSync(join(dist, 'assets', 'extra.js'), randomBytes(10_000));
+  writeFileSync(
+    join(dist, 'welcome.html'),
+    '<meta name="slantis-prerendered" content="/welcome" /><script type="module" src="/assets/entry.js"></script>',
+  );
+  const html = join(dist, 'ungdom.html');
+  writeFileSync(
+    html,
+    `<meta name="slantis-prerendered" content="/ungdom" />` +
+      `<script type="module" src="/assets/entry.js"></script>` +
+      `<link rel="modulepreload" href="/assets/page.js"><link rel="modulepreload" href="/assets/extra.js">`,
+  );
+  const failures = overBudget(measureDist(dist), generous);
+  expect(failures).toHaveLength(3);
+  expect(failures[0]).toMatch(/^\/ungdom: jsGzip \d+ > budget 40000$/);
+  expect(failures[1]).toBe('/ungdom: jsFiles 3 > budget 2');
+  expect(failures[2]).toBe('/welcome: no budget in scripts/size-budgets.json');
+});
+
+/** The check as `npm test` runs it after the build: its exit status decides the run. */
+function runCheck(budgets: Budgets) {
+  const file = join(dist, 'budgets.json');
+  writeFileSync(file, JSON.stringify(budgets));
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size-check.ts', dist, file], {
+    encoding: 'utf8',
+  });
+}
+
+it('passes a build within its budgets and fails one that goes over', () => {
+  const within = runCheck(generous);
+  expect(within.stderr).toBe('');
+  expect(within.status).toBe(0);
+  expect(within.stdout).toMatch(/\/ungdom\s+\d+\.\d KiB/);
+
+  // The same build against a budget 1 KB under what /ungdom loads.
+  const [page] = measureDist(dist);
+  const tight = {
+    ...generous,
+    '/ungdom': { ...generous['/ungdom']!, jsGzip: page!.jsGzip - 1000 },
+  };
+  const over = runCheck(tight);
+  expect(over.status).toBe(1);
+  expect(over.stderr).toMatch(/over budget: \/ungdom: jsGzip \d+ > budget \d+/);
+});
+
+it('fails when there is nothing to measure (the build did not prerender)', () => {
+  rmSync(join(dist, 'ungdom.html'));
+  rmSync(join(dist, 'shell.html'));
+  rmSync(join(dist, '404.html'));
+  const empty = runCheck(generous);
+  expect(empty.status).toBe(1);
+  expect(empty.stderr).toMatch(/no prerendered pages/);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+
+import { htmlFileFor, pageAssets, pageDocument } from './prerender-plugin';
+
+const SHELL = `<!doctype html><html lang="sv"><head>
+    <meta name="description" content="Shell description." />
+    <title>Slantis</title>
+    <script src="/boot.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('pageDocument', () => {
+  const page = {
+    path: '/belöningar',
+    head: '<title>Slantis</title><meta name="description" content="XP &amp; badges"/><title>Belöningar – Slantis</title>',
+    html: '<main><h1>Belöningar</h1></main>',
+  };
+  const html = pageDocument(SHELL, page, 'https://slantis.se', {
+    css: ['assets/page.css'],
+    js: ['assets/page.js'],
+  });
+
+  it('puts the page in #root, marked with its path', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/belöningar"><main><h1>Belöningar</h1></main></div>',
+    );
+  });
+
+  it("uses the page's own title and description, with canonical and Open Graph tags", () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Belöningar – Slantis</title>');
+    expect(html).not.toContain('Shell description.');
+    expect(html).toContain('<meta name="description" content="XP &amp; badges" />');
+    expect(html).toContain('<meta property="og:title" content="Belöningar – Slantis" />');
+    expect(html).toContain('<meta property="og:description" content="XP &amp; badges" />');
+    expect(html).toContain('<link rel="canonical" href="https://slantis.se/bel%C3%B6ningar" />');
+    expect(html).toContain('<meta name="slantis-prerendered" content="/belöningar" />');
+  });
+
+  it("links the page's CSS after the entry's, and preloads its code", () => {
+    expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('/assets/index.css'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+  });
+
+  it('refuses a shell it cannot fill', () => {
+    expect(() => pageDocument('<html></html>', page, 'https://slantis.se')).toThrow(/title/);
+  });
+});
+
+it('names the files static hosts and the service worker serve for a path', () => {
+  expect(htmlFileFor('/')).toBe('index.html');
+  expect(htmlFileFor('/kurser/publika')).toBe('kurser/publika.html');
+  expect(htmlFileFor('/bel%C3%B6ningar')).toBe('belöningar.html');
+});
+
+it("collects a route's CSS and code beyond the entry's", () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_hero.js': { file: 'assets/hero.js', css: ['assets/hero.css'], imports: ['_react.js'] },
+    'src/routes/_public/ungdom.tsx?tsr-split=component': {
+      file: 'assets/ungdom.js',
+      imports: ['_hero.js', '_react.js'],
+    },
+    'src/routes/_member/app.tsx?tsr-split=component': {
+      file: 'assets/app.js',
+      css: ['assets/app.css'],
+    },
+  };
+  expect(pageAssets(manifest, ['src/routes/__root.tsx', 'src/routes/_public/ungdom.tsx'])).toEqual({
+    css: ['assets/hero.css'],
+    js: ['assets/ungdom.js', 'assets/hero.js'],
+  });
+});

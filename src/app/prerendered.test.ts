@@ -1,0 +1,32 @@
+import { canHydrate, hasStoredSession } from './prerendered';
+
+function root(prerendered?: string, content = '<main><h1>Hej</h1></main>') {
+  const element = document.createElement('div');
+  if (prerendered) element.dataset.prerendered = prerendered;
+  element.innerHTML = content;
+  return element;
+}
+
+const at = (href: string) => new URL(href, 'https://slantis.se') as unknown as Location;
+
+describe('canHydrate', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('hydrates the page prerendered for this very path, for a visitor', () => {
+    expect(canHydrate(root('/ungdom'), at('/ungdom'), localStorage)).toBe(true);
+    expect(canHydrate(root('/belöningar'), at('/bel%C3%B6ningar'), localStorage)).toBe(true);
+  });
+
+  it('renders afresh for another path, a query string, an empty shell or a member', () => {
+    expect(canHydrate(root('/'), at('/app'), localStorage)).toBe(false);
+    expect(canHydrate(root('/'), at('/?for=foraldrar'), localStorage)).toBe(false);
+    expect(canHydrate(root('/welcome'), at('/welcome#error=access_denied'), localStorage)).toBe(
+      false,
+    );
+    expect(canHydrate(root(undefined), at('/'), localStorage)).toBe(false);
+    expect(canHydrate(root('/', ''), at('/'), localStorage)).toBe(false);
+    localStorage.setItem('sb-127-auth-token', '{}');
+    expect(hasStoredSession(localStorage)).toBe(true);
+    expect(canHydrate(root('/'), at('/'), localStorage)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Whether the page in #root was prerendered at build time for this very URL and a visitor, so
+ * React may hydrate it (issue 24). Anything else (a stored session, another path served by a
+ * fallback, a query string the page reads) is rendered afresh, as before prerendering.
+ * public/boot.js makes the same call before first paint and hides such a page meanwhile.
+ */
+export function canHydrate(
+  root: HTMLElement,
+  location: Location,
+  storage: Storage | null,
+): boolean {
+  const prerendered = root.dataset.prerendered;
+  if (!prerendered || root.firstElementChild === null) return false;
+  // A query string or a hash (a sign-in link's tokens or error) is read by the page: render afresh.
+  if (location.search !== '' || location.hash !== '') return false;
+  if (decodeURI(location.pathname) !== prerendered) return false;
+  return !hasStoredSession(storage);
+}
+
+/** A supabase-js session (sb-<host>-auth-token) is stored: a member's start renders afresh. */
+export function hasStoredSession(storage: Storage | null): boolean {
+  if (!storage) return false;
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (/^sb-.*-auth-token$/.test(storage.key(index) ?? '')) return true;
+    }
+  } catch {
+    // Storage blocked: nobody can be signed in from it.
+  }
+  return false;
+}
