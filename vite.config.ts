@@ -10,6 +10,7 @@ import {
   LESSON_FILES,
   lessonChunkFileName,
 } from './scripts/vite/content-plugin.ts';
+import { mantineCssPlugin } from './scripts/vite/mantine-css.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
 const THEME_COLOR = '#0b7a6b';
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     // content/courses (Markdown) → course summaries, lesson chunks and search texts.
     contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
+    // Mantine's CSS per component, in the chunk that renders it (issue 24).
+    mantineCssPlugin(),
     // CSP and the other security headers for `vite preview` and dist/_headers (see README).
     securityHeadersPlugin(),
     VitePWA({

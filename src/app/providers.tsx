@@ -4,9 +4,8 @@ import { Notifications } from '@mantine/notifications';
 
 import { cssVariablesResolver, theme } from './theme';
 import { UpdateBanner } from './update-banner';
-
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global layers; each component's own CSS comes with its code (scripts/vite/mantine-css.ts).
+import 'virtual:mantine-styles';
 import './global.css';
 
 export function AppProviders({ children }: { children: ReactNode }) {
