@@ -10,6 +10,7 @@ import {
   LESSON_FILES,
   lessonChunkFileName,
 } from './scripts/vite/content-plugin.ts';
+import { mantineCssPlugin } from './scripts/vite/mantine-css.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
@@ -22,6 +23,8 @@ export default defineConfig({
     react(),
     // content/courses (Markdown) → course summaries, lesson chunks and search texts.
     contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
+    // Mantine's CSS per component, in the chunk that renders it (issue 24).
+    mantineCssPlugin(),
     // CSP and the other security headers for `vite preview` and dist/_headers (see README).
     securityHeadersPlugin(),
     // Public pages as real HTML (issue 24); before VitePWA so the worker precaches them.

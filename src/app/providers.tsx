@@ -1,13 +1,32 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 
 import { cssVariablesResolver, theme } from './theme';
 import { UpdateBanner } from './update-banner';
-
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global layers; each component's own CSS comes with its code (scripts/vite/mantine-css.ts).
+import 'virtual:mantine-styles';
 import './global.css';
+
+const Notifications = lazy(() =>
+  import('./toasts').then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * The toasts' container (with its transitions and scroll handling) loads with the first toast:
+ * most visits never show one. A toast shown before it arrives waits in Mantine's store.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={3} />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -16,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-center" limit={3} />
+      <Toasts />
       {children}
       <UpdateBanner />
     </MantineProvider>

@@ -27,3 +27,6 @@ declare module 'virtual:catalogue' {
   const structure: CatalogueStructure;
   export default structure;
 }
+
+// Mantine's global stylesheets (scripts/vite/mantine-css.ts); imported for its side effects only.
+declare module 'virtual:mantine-styles' {}

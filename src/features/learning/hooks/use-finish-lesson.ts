@@ -3,23 +3,24 @@ import { useCallback } from 'react';
 import { showToast } from '@/components/toast';
 import type { CourseSummary } from '@/content';
 import { isQuotaError } from '@/data/quota';
-import { QUIZ_PASS_SHARE, recordLessonResult, type LessonOutcome } from '@/data/repos/learning';
-import { useUserData } from '@/data/session';
+import type { LessonOutcome } from '@/data/repos/learning';
 import { storageFullCopy } from '@/data/storage-copy';
+import { QUIZ_PASS_PERCENT } from '@/lib/gamification';
 
 import { learningCopy } from '../copy';
 import { correctCount, type QuizAnswer } from '../rules/quiz';
 
-export { QUIZ_PASS_SHARE };
+/** A quiz is passed with at least this share of right answers (as data/repos/learning grades). */
+export const QUIZ_PASS_SHARE = QUIZ_PASS_PERCENT / 100;
 export type { LessonOutcome };
 
 /**
  * Saves a finished lesson for the signed-in user and celebrates new XP with a toast: the answers
  * chosen go to the server (which grades them and decides the XP), progress and XP show here at
- * once, provisionally. Resolves to null for visitors, whose results aren't kept.
+ * once, provisionally. Resolves to null for visitors, whose results aren't kept. The local
+ * database and its repository load on a member's first finished lesson, never for a visitor.
  */
 export function useFinishLesson() {
-  const data = useUserData();
   return useCallback(
     async (
       course: CourseSummary,
@@ -30,6 +31,11 @@ export function useFinishLesson() {
       /** When the lesson was opened (useLessonOpenedAt). */
       startedAt?: Date,
     ): Promise<LessonOutcome | null> => {
+      const [{ currentUserData }, { recordLessonResult }] = await Promise.all([
+        import('@/data/session'),
+        import('@/data/repos/learning'),
+      ]);
+      const data = currentUserData();
       if (!data) return null;
       const outcome = await recordLessonResult(data.db, data.userId, {
         lessonId,
@@ -58,6 +64,6 @@ export function useFinishLesson() {
       }
       return outcome;
     },
-    [data],
+    [],
   );
 }
