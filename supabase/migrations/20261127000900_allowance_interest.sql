@@ -8,6 +8,7 @@
 -- private.goal_interest_deposit_id, public.propose_allowance, public.confirm_allowance,
 -- public.decline_allowance, public.end_allowance, public.allowance_history, public.goal_interest,
 -- private.goal_interest_payments, public.set_goal_interest, public.goal_interest_rates,
+-- private.end_family_money_on_leave (trigger on family_members),
 -- private.pay_allowances, private.pay_goal_interest, private.run_allowance_jobs and the
 -- service-role wrapper public.run_allowance_jobs.
 
@@ -503,6 +504,39 @@ revoke all on function public.set_goal_interest(uuid, numeric), public.goal_inte
   from public, anon;
 grant execute on function public.set_goal_interest(uuid, numeric), public.goal_interest_rates(uuid)
   to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 2b. Leaving the family ends what the family agreed: when a child stops being an active member
+-- (removed by a guardian, or left), its agreements in that family end from today and the parent
+-- interest on its goals stops, so the jobs never pay money nobody in the family will hand over.
+
+create function private.end_family_money_on_leave() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  today constant date := private.stockholm_today();
+begin
+  if old.member_role <> 'child' or old.status <> 'active'
+    or (tg_op = 'UPDATE' and new.status = 'active') then
+    return null;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('allowance:' || old.user_id::text, 0));
+  update public.allowance_versions a set status = 'withdrawn', closed_at = now()
+  where a.child_id = old.user_id and a.family_id = old.family_id and a.status = 'proposed';
+  update public.allowance_versions a set status = 'ended',
+    ends_on = greatest(today - 1, a.starts_on - 1), closed_at = now()
+  where a.child_id = old.user_id and a.family_id = old.family_id and a.status = 'active';
+  delete from public.goal_interest gi where gi.user_id = old.user_id;
+  return null;
+end
+$$;
+revoke all on function private.end_family_money_on_leave() from public, anon, authenticated;
+
+create trigger family_members_end_family_money
+after update of status or delete on public.family_members
+for each row execute function private.end_family_money_on_leave();
 
 -- ---------------------------------------------------------------------------------------------
 -- 3. Scheduled work, a function of the current time `at` (tests pass a fake clock).

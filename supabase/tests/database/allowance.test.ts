@@ -400,6 +400,54 @@ describe('the pay-day job (fake clock)', () => {
   });
 });
 
+describe('leaving the family', () => {
+  it('ends the agreement and the parent interest: the jobs pay nothing more', async () => {
+    const { parent, teen } = await signed('weekly', 5);
+    const goal = randomUUID();
+    await as(test.db, teen, (q) =>
+      q.query(
+        `insert into public.savings_goals (id, user_id, title, target_ore) values ($1, $2, 'Moped', 900000)`,
+        [goal, teen.id],
+      ),
+    );
+    await as(test.db, teen, (q) =>
+      q.query(
+        `insert into public.goal_deposits (id, user_id, goal_id, amount_ore) values ($1, $2, $3, 50000)`,
+        [randomUUID(), teen.id, goal],
+      ),
+    );
+    expect(await call(parent, `select public.set_goal_interest($1, 2) as v`, [goal])).toBe(200);
+    const familyId = await value<string>(
+      `select family_id as v from public.family_members where user_id = $1`,
+      [teen.id],
+    );
+    expect(
+      await call(parent, `select public.remove_family_member($1, $2)::text as v`, [
+        familyId,
+        teen.id,
+      ]),
+    ).not.toMatch(/^ERR/);
+
+    await jobs('2027-03-01T12:00:00Z');
+    expect(await allowanceIncome(teen)).toEqual([]);
+    expect(
+      await value(`select count(*)::int as v from public.goal_interest where goal_id = $1`, [goal]),
+    ).toBe(0);
+    expect(
+      await value(
+        `select count(*)::int as v from public.goal_deposits where goal_id = $1
+           and id in (select deposit_id from private.goal_interest_payments)`,
+        [goal],
+      ),
+    ).toBe(0);
+    expect(
+      await value(`select status as v from public.allowance_versions where child_id = $1`, [
+        teen.id,
+      ]),
+    ).toBe('ended');
+  });
+});
+
 describe('föräldraränta', () => {
   async function goalWithInterest(ratePercent: number, depositsKr: number[]) {
     const parent = await person('foralder', 'Anna');
