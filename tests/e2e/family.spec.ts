@@ -130,7 +130,9 @@ test('a parent sees insights for each child, with a weekly summary and a chart',
   await expect(
     page.getByRole('table', { name: 'Elsas utgifter per kategori och vecka' }),
   ).toBeAttached();
+  // The insights' own child picker ('Barn'; the allowance card on the page has one too).
   await page
+    .getByRole('radiogroup', { name: 'Barn' })
     .locator('label')
     .filter({ hasText: /^Omar$/ })
     .click();
