@@ -48,6 +48,7 @@ export const giftCopy = {
     goal: 'Sparmål',
     chooseGoal: 'Välj ett sparmål',
     noGoals: 'Barnet har inget sparmål som du ser ännu.',
+    loadingGoals: 'Hämtar sparmålen…',
     days: 'Länken gäller i',
     dayOptions: [
       { value: '7', label: '7 dagar' },

@@ -132,12 +132,19 @@ function NewLinkForm({ kids, onCreated }: { kids: Option[]; onCreated: () => voi
             value={goal}
             onChange={setGoal}
             error={errors.goal}
-            disabled={!child}
+            // Opened before its goals arrive, the list would stay empty: it waits for them.
+            disabled={!child || goals.state.status !== 'ready'}
+            placeholder={child && goals.state.status === 'loading' ? copy.loadingGoals : undefined}
             allowDeselect={false}
             nothingFoundMessage={copy.noGoals}
             miw={180}
           />
         </Group>
+        {child && goals.state.status === 'error' && (
+          <Text size="sm" c="red">
+            {goals.state.message}
+          </Text>
+        )}
         {child && goals.state.status === 'ready' && goalOptions.length === 0 && (
           <Text size="sm" c="dimmed">
             {copy.noGoals}
