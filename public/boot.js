@@ -30,8 +30,148 @@
     } catch {
       // Storage blocked: nobody is signed in from it.
     }
-    // Until React has taken over the page, its buttons wait (a tap would do nothing yet).
+    // Until React has taken over the page, a tap on its buttons is held (see below).
     document.documentElement.setAttribute(fresh ? 'data-client-render' : 'data-hydrating', '');
+    loadApp(fresh);
+  }
+
+  // A visitor's prerendered page reads, scrolls and follows its links as plain HTML: the app's code
+  // (named by <meta name="slantis-app">, entry first) loads at the first sign of interaction, so a
+  // first visit paints and settles without it. A member, or a page that must be rendered afresh,
+  // loads it at once. Like Angular's hydration "on interaction", a tap on a button or a submit made
+  // before React has taken over is held and replayed once the page is live, and what was typed
+  // meanwhile is handed to React.
+  function loadApp(now) {
+    var app = document.querySelector('meta[name="slantis-app"]');
+    if (!app) return;
+    var files = app.content.split(' ');
+    var html = document.documentElement;
+    var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
+    var started = false;
+    var held = null;
+
+    function start() {
+      if (started) return;
+      started = true;
+      intents.forEach(function (type) {
+        removeEventListener(type, start, true);
+      });
+      files.slice(1).forEach(function (file) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.appendChild(link);
+      });
+      // A module added by script runs as soon as it arrives: not before #root has been parsed.
+      whenParsed(function () {
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = files[0];
+        document.head.appendChild(script);
+      });
+    }
+
+    // JavaScript runs: a form's controls, disabled in the HTML so nothing is sent without the
+    // app, take input now (components/hydration-gate.tsx).
+    whenParsed(function () {
+      var gates = document.querySelectorAll('fieldset.hydration-gate');
+      for (var i = 0; i < gates.length; i += 1) gates[i].disabled = false;
+    });
+    if (now) return start();
+
+    intents.forEach(function (type) {
+      addEventListener(type, start, { capture: true, passive: true });
+    });
+    function hold(event, target) {
+      if (!html.hasAttribute('data-hydrating')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held = target;
+      start();
+    }
+    addEventListener(
+      'click',
+      function (event) {
+        var target =
+          event.target &&
+          event.target.closest &&
+          event.target.closest(
+            'button, input[type="submit"], [role="button"], [role="tab"], [role="switch"], [role="menuitem"]',
+          );
+        if (target) hold(event, target);
+      },
+      true,
+    );
+    addEventListener(
+      'submit',
+      function (event) {
+        hold(event, event.target);
+      },
+      true,
+    );
+    // What the visitor types or chooses until then. React adopts the HTML as it finds it but keeps
+    // its own (empty) state, and its first re-render writes that state back into the controls.
+    var typed = new Map();
+    function record(event) {
+      var field = event.target;
+      if (
+        !html.hasAttribute('data-hydrating') ||
+        !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)
+      ) {
+        return;
+      }
+      typed.set(field, /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value);
+    }
+    addEventListener('input', record, true);
+    addEventListener('change', record, true);
+
+    // The app lifts data-hydrating once every part of the page is live. Each edit is then sent
+    // again as the event React listens to, and the held tap or submit runs as the visitor meant.
+    new MutationObserver(function (records, observer) {
+      if (html.hasAttribute('data-hydrating')) return;
+      observer.disconnect();
+      removeEventListener('input', record, true);
+      removeEventListener('change', record, true);
+      typed.forEach(function (value, field) {
+        if (field.isConnected) resend(field, value);
+      });
+      var target = held;
+      held = null;
+      if (!target || !target.isConnected) return;
+      // After React has applied the edits above (it does so in a microtask).
+      setTimeout(function () {
+        if (target.tagName === 'FORM') target.requestSubmit();
+        else target.click();
+      });
+    }).observe(html, { attributes: true, attributeFilter: ['data-hydrating'] });
+  }
+
+  // React tells a user's edit from its own by the value it last saw, kept by the element's own
+  // `value`/`checked` setter: set through it first, the edit then reads as a change.
+  function resend(field, value) {
+    // React renders pending work at the start of an event it handles, and that render writes its
+    // state (still empty) into the control: let it happen before the edit, not after.
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field.tagName === 'SELECT') {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (/^(checkbox|radio)$/.test(field.type)) {
+      field.checked = !value;
+      // The click sets it back and is the event React listens to for these.
+      field.click();
+    } else {
+      field.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+
+  function whenParsed(run) {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', run, { once: true });
+    } else run();
   }
 
   // A reload that races a service-worker handover can get the old version's page after its

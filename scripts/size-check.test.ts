@@ -35,9 +35,29 @@ beforeEach(() => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 const generous: Budgets = {
-  '/ungdom': { jsGzip: 40_000, jsFiles: 2, cssGzip: 4_000 },
-  shell: { jsGzip: 25_000, jsFiles: 1, cssGzip: 4_000 },
+  '/ungdom': { jsGzip: 40_000, jsFiles: 2, cssGzip: 4_000, appJsGzip: 0, appJsFiles: 0 },
+  shell: { jsGzip: 25_000, jsFiles: 1, cssGzip: 4_000, appJsGzip: 0, appJsFiles: 0 },
 };
+
+it('counts the app code a page defers to the first interaction apart', () => {
+  writeFileSync(join(dist, 'assets', 'boot.js'), randomBytes(1_000));
+  writeFileSync(
+    join(dist, 'welcome.html'),
+    '<html><head><meta name="slantis-prerendered" content="/welcome" />' +
+      '<meta name="slantis-app" content="/assets/entry.js /assets/page.js" />' +
+      '<script src="/assets/boot.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/app.css"></head><body></body></html>',
+  );
+  const welcome = measureDist(dist).find((figure) => figure.route === '/welcome');
+  expect(welcome?.jsFiles).toBe(1);
+  expect(welcome?.jsGzip).toBeLessThan(1_100);
+  expect(welcome?.appJsFiles).toBe(2);
+  expect(welcome?.appJsGzip).toBeGreaterThan(29_000);
+  const budget = { jsGzip: 2_000, jsFiles: 1, cssGzip: 4_000, appJsGzip: 20_000, appJsFiles: 2 };
+  expect(overBudget(welcome ? [welcome] : [], { '/welcome': budget })).toEqual([
+    expect.stringMatching(/^\/welcome: appJsGzip \d+ > budget 20000$/),
+  ]);
+});
 
 it('sums what each page loads before it runs, by gzip bytes', () => {
   const figures = measureDist(dist);

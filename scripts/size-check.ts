@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Issue 24: the bundle size per route, by bytes (never timings), against budgets in
 // scripts/size-budgets.json. For each prerendered page in dist/ (and the app shell members start
-// from) it sums what the HTML makes the browser fetch before hydration: the entry script, every
-// modulepreload and every stylesheet, as gzip -9. `npm test` runs it after the build; a route over
-// its budget fails the run. Raise a budget only with a reason in the commit message.
+// from) it sums, as gzip -9, what the HTML makes the browser fetch as it loads (its scripts, every
+// modulepreload and every stylesheet: `js*`, `css*`) and, apart, the app code a prerendered page
+// loads at the visitor's first interaction (<meta name="slantis-app">: `appJs*`). `npm test` runs
+// it after the build; a route over its budget fails the run. Raise a budget only with a reason in
+// the commit message.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export type RouteFigures = { route: string; jsGzip: number; jsFiles: number; cssGzip: number };
-export type Budget = { jsGzip: number; jsFiles: number; cssGzip: number };
+const FIGURES = ['jsGzip', 'jsFiles', 'cssGzip', 'appJsGzip', 'appJsFiles'] as const;
+export type Budget = Record<(typeof FIGURES)[number], number>;
+export type RouteFigures = Budget & { route: string };
 export type Budgets = Record<string, Budget>;
 
 const KIB = 1024;
@@ -46,12 +49,24 @@ export function measureDist(dist: string): RouteFigures[] {
     const urls = (pattern: RegExp) =>
       new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''));
     const js = new Set([
-      ...urls(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+      ...urls(/<script[^>]*\ssrc="([^"]+)"/g),
       ...urls(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
     ]);
     const css = urls(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g);
+    const app = new Set(
+      (/<meta name="slantis-app" content="([^"]*)"/.exec(html)?.[1] ?? '')
+        .split(' ')
+        .filter(Boolean),
+    );
     const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gz(url), 0);
-    figures.push({ route, jsGzip: sum(js), jsFiles: js.size, cssGzip: sum(css) });
+    figures.push({
+      route,
+      jsGzip: sum(js),
+      jsFiles: js.size,
+      cssGzip: sum(css),
+      appJsGzip: sum(app),
+      appJsFiles: app.size,
+    });
   }
   return figures.sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -65,7 +80,7 @@ export function overBudget(figures: RouteFigures[], budgets: Budgets): string[] 
       failures.push(`${figure.route}: no budget in scripts/size-budgets.json`);
       continue;
     }
-    for (const key of ['jsGzip', 'jsFiles', 'cssGzip'] as const) {
+    for (const key of FIGURES) {
       if (figure[key] > budget[key]) {
         failures.push(`${figure.route}: ${key} ${figure[key]} > budget ${budget[key]}`);
       }
@@ -86,15 +101,21 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`size-check: no prerendered pages in ${dist}/ (run the build first)`);
     process.exit(1);
   }
-  console.log('Route                 JS gzip (budget)        files (budget)  CSS gzip (budget)');
+  console.log(
+    'Route                 JS as it loads (budget)  files   CSS gzip (budget)    ' +
+      'app JS at first interaction (budget)  files',
+  );
+  const cell = (value: number, budget: number | undefined, width: number, format = kib) =>
+    `${format(value).padStart(width)} (${budget === undefined ? '-' : format(budget)})`;
   for (const figure of figures) {
     const budget = budgets[figure.route];
     console.log(
-      `${figure.route.padEnd(20)}  ${kib(figure.jsGzip).padStart(10)} (${budget ? kib(budget.jsGzip) : '-'})`.padEnd(
-        46,
-      ) +
-        `${String(figure.jsFiles).padStart(4)} (${budget?.jsFiles ?? '-'})`.padEnd(16) +
-        `${kib(figure.cssGzip).padStart(10)} (${budget ? kib(budget.cssGzip) : '-'})`,
+      figure.route.padEnd(20) +
+        cell(figure.jsGzip, budget?.jsGzip, 12).padEnd(26) +
+        cell(figure.jsFiles, budget?.jsFiles, 3, String).padEnd(10) +
+        cell(figure.cssGzip, budget?.cssGzip, 10).padEnd(22) +
+        cell(figure.appJsGzip, budget?.appJsGzip, 12).padEnd(26) +
+        cell(figure.appJsFiles, budget?.appJsFiles, 3, String),
     );
   }
   const failures = overBudget(figures, budgets);

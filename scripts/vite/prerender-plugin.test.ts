@@ -38,9 +38,15 @@ describe('pageDocument', () => {
     expect(html).toContain('<meta name="slantis-prerendered" content="/belöningar" />');
   });
 
-  it("links the page's CSS after the entry's, and preloads its code", () => {
+  it("links the page's CSS after the entry's", () => {
     expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('/assets/index.css'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+  });
+
+  it('loads no app code with the page: boot.js gets its list, entry first', () => {
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(
+      '<meta name="slantis-app" content="/assets/index.js /assets/page.js" />\n    <script src="/boot.js"></script>',
+    );
   });
 
   it('refuses a shell it cannot fill', () => {

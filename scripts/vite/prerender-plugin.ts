@@ -107,7 +107,7 @@ export function pageDocument(
     // Read by public/boot.js before first paint: a page for another URL or a member stays hidden
     // until the app has rendered the right one.
     `<meta name="slantis-prerendered" content="${escapeAttribute(page.path)}" />`,
-    `<style>html[data-client-render] #root{visibility:hidden}html[data-hydrating] #root button{pointer-events:none}</style>`,
+    `<style>html[data-client-render] #root{visibility:hidden}</style>`,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -116,11 +116,9 @@ export function pageDocument(
     .replace(/<title>[^<]*<\/title>/, tags);
   if (document === shell) throw new Error('prerender: the shell has no <title> to replace');
   // After the entry's own stylesheet, in the order Vite would load them.
-  const links = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   document = document.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+  document = deferAppCode(document, assets.js);
   document = document.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeAttribute(decodeURI(page.path))}">${page.html}</div>`,
@@ -129,6 +127,30 @@ export function pageDocument(
     throw new Error('prerender: the shell has no empty <div id="root"></div>');
   }
   return document;
+}
+
+/**
+ * A prerendered page reads, scrolls and links as plain HTML, so its code does not load with it:
+ * the entry script and every modulepreload (the shell's and the page's own `pageJs`) move into
+ * one `<meta name="slantis-app">`, entry first. public/boot.js loads them at a visitor's first
+ * sign of interaction, or at once for a member or a page that must be rendered afresh.
+ */
+export function deferAppCode(document: string, pageJs: string[]): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
+  if (!entry?.[1]) throw new Error('prerender: the shell has no module script');
+  const preloads: string[] = [];
+  let deferred = document
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const files = [...new Set([entry[1], ...preloads, ...pageJs.map((file) => `/${file}`)])];
+  const meta = `<meta name="slantis-app" content="${escapeAttribute(files.join(' '))}" />`;
+  // Before public/boot.js, which reads it while the head is still being parsed.
+  deferred = deferred.replace(/(\s*)<script src="\/boot\.js"><\/script>/, `$1${meta}$&`);
+  if (!deferred.includes(meta)) throw new Error('prerender: the shell has no /boot.js script');
+  return deferred;
 }
 
 export function prerenderPlugin(options: { siteUrl: string }): Plugin {

@@ -3,10 +3,11 @@ import { createContext, Suspense, useContext, useEffect, useState, type ReactNod
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
- * Holds a form's controls disabled while its prerendered HTML waits for React (issue 24): typing
- * or choosing before this component has hydrated would be reset by React to the form's state.
- * The gate hydrates with the controls it wraps (no Suspense between), so it opens exactly when
- * they are live; in a page rendered in the browser it is open from the start.
+ * A prerendered form's controls (issue 24). In the HTML they are disabled, so that without
+ * JavaScript nothing is sent (a native submit would put the fields in the URL); public/boot.js
+ * enables them as soon as the page runs scripts, before the app's code has even loaded. What a
+ * visitor types meanwhile is handed to React when the page is live, and a submit is held until
+ * then (both by public/boot.js). In a page rendered in the browser the gate is open from the start.
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -17,13 +18,14 @@ export function HydrationGate({ children }: { children: ReactNode }) {
   );
 }
 
-// A prerendered page's buttons ignore taps while <html data-hydrating> is set (public/boot.js sets
-// it, the page's <style> from scripts/vite/prerender-plugin.ts applies it): a tap on a part React
-// has not hydrated yet would be lost, since React does not replay it. React hydrates the page in
-// steps: the root first, then each Suspense boundary on its own (the router wraps every page in
-// one, and a page's lazy parts are more). So the mark goes only when the page itself has hydrated
+// While <html data-hydrating> is set (public/boot.js sets it), a tap on a prerendered page's
+// buttons is held by public/boot.js and replayed when the mark goes: a tap on a part React has not
+// hydrated yet would be lost, since React does not replay it. React hydrates the page in steps:
+// the root first, then each Suspense boundary on its own (the router wraps every page in one, and
+// a page's lazy parts are more). So the mark goes only when the page itself has hydrated
 // (<PageHydrated>, in the public layout) and so has every lazy part of it (<HydratingSuspense>):
-// a button takes taps exactly when its handler is live.
+// public/boot.js then hands React what was typed meanwhile and replays the held tap, which finds
+// its handler live and the form's state complete.
 type Part = object;
 const waiting = new Set<Part>();
 const hydratedParts = new WeakSet<Part>();

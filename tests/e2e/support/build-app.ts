@@ -45,10 +45,10 @@ export async function buildApp(
   throw lastError;
 }
 
-/** The entry module a build's index.html loads, e.g. /assets/index-AbCd1234.js. */
+/** The entry module a build's app shell loads, e.g. /assets/index-AbCd1234.js. */
 export function entryScript(outDir: string): string {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const html = readFileSync(join(outDir, 'shell.html'), 'utf8');
   const match = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error(`no module entry script in ${outDir}/index.html`);
+  if (!match?.[1]) throw new Error(`no module entry script in ${outDir}/shell.html`);
   return match[1];
 }
