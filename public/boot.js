@@ -23,32 +23,39 @@
   if (meta) {
     var fresh =
       !!location.search || !!location.hash || decodeURI(location.pathname) !== meta.content;
+    // A member has used this browser: what the page says may depend on what was left here (a
+    // purchase waiting to sync, a shared computer's sign-out), so the app starts at once.
+    var returning = false;
     try {
+      returning = !!sessionStorage.getItem('slantis-signed-out-user');
       for (var i = 0; i < localStorage.length; i += 1) {
-        if (/^sb-.*-auth-token$/.test(localStorage.key(i) || '')) fresh = true;
+        var key = localStorage.key(i) || '';
+        if (/^sb-.*-auth-token$/.test(key)) fresh = true;
+        if (/^slantis-(unsynced|device-unlock|session-id|last-activity)$/.test(key)) {
+          returning = true;
+        }
       }
     } catch {
       // Storage blocked: nobody is signed in from it.
     }
     // Until React has taken over the page, a tap on its buttons is held (see below).
     document.documentElement.setAttribute(fresh ? 'data-client-render' : 'data-hydrating', '');
-    loadApp(fresh);
+    loadApp(fresh || returning, !fresh);
   }
 
   // A visitor's prerendered page reads, scrolls and follows its links as plain HTML: the app's code
   // (named by <meta name="slantis-app">, entry first) loads at the first sign of interaction, so a
-  // first visit paints and settles without it. A member, or a page that must be rendered afresh,
-  // loads it at once. Like Angular's hydration "on interaction", a tap on a button or a submit made
+  // first visit paints and settles without it. A member's browser, or a page that must be
+  // rendered afresh, loads it at once. Like Angular's hydration "on interaction", a tap on a button or a submit made
   // before React has taken over is held and replayed once the page is live, and what was typed
   // meanwhile is handed to React.
-  function loadApp(now) {
+  function loadApp(now, hydrating) {
     var app = document.querySelector('meta[name="slantis-app"]');
     if (!app) return;
     var files = app.content.split(' ');
     var html = document.documentElement;
     var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
     var started = false;
-    var held = null;
 
     function start() {
       if (started) return;
@@ -75,20 +82,31 @@
 
     // JavaScript runs: a form's controls, disabled in the HTML so nothing is sent without the
     // app, take input now (components/hydration-gate.tsx).
+    function gates(disabled) {
+      var all = document.querySelectorAll('fieldset.hydration-gate');
+      for (var i = 0; i < all.length; i += 1) all[i].disabled = disabled;
+    }
     whenParsed(function () {
-      var gates = document.querySelectorAll('fieldset.hydration-gate');
-      for (var i = 0; i < gates.length; i += 1) gates[i].disabled = false;
+      gates(false);
     });
-    if (now) return start();
+    if (!hydrating) return start();
+    if (now) start();
+    else {
+      intents.forEach(function (type) {
+        addEventListener(type, start, { capture: true, passive: true });
+      });
+    }
 
-    intents.forEach(function (type) {
-      addEventListener(type, start, { capture: true, passive: true });
-    });
+    // Taps on buttons and submits, in order. Until they have run, the page's forms wait (what the
+    // visitor does next may depend on them) and the pointer shows that something is coming.
+    var held = [];
     function hold(event, target) {
       if (!html.hasAttribute('data-hydrating')) return;
       event.preventDefault();
       event.stopPropagation();
-      held = target;
+      if (held.indexOf(target) < 0) held.push(target);
+      html.setAttribute('data-held', '');
+      gates(true);
       start();
     }
     addEventListener(
@@ -111,6 +129,7 @@
       },
       true,
     );
+
     // What the visitor types or chooses until then. React adopts the HTML as it finds it but keeps
     // its own (empty) state, and its first re-render writes that state back into the controls.
     var typed = new Map();
@@ -128,23 +147,30 @@
     addEventListener('change', record, true);
 
     // The app lifts data-hydrating once every part of the page is live. Each edit is then sent
-    // again as the event React listens to, and the held tap or submit runs as the visitor meant.
+    // again as the event React listens to, and the held taps and submits run as the visitor meant.
     new MutationObserver(function (records, observer) {
       if (html.hasAttribute('data-hydrating')) return;
       observer.disconnect();
       removeEventListener('input', record, true);
       removeEventListener('change', record, true);
+      if (held.length > 0) gates(false);
       typed.forEach(function (value, field) {
         if (field.isConnected) resend(field, value);
       });
-      var target = held;
-      held = null;
-      if (!target || !target.isConnected) return;
-      // After React has applied the edits above (it does so in a microtask).
-      setTimeout(function () {
+      // A field focused before is still focused: tell React, whose onFocus listens to focusin.
+      var focused = document.activeElement;
+      if (focused && focused !== document.body && html.contains(focused)) {
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
+      // In the same task, so that nothing the visitor does next comes in between. React renders
+      // the edits above at the start of the first event it handles here.
+      held.forEach(function (target) {
+        if (!target.isConnected) return;
         if (target.tagName === 'FORM') target.requestSubmit();
-        else target.click();
+        else press(target);
       });
+      held = [];
+      html.removeAttribute('data-held');
     }).observe(html, { attributes: true, attributeFilter: ['data-hydrating'] });
   }
 
@@ -166,6 +192,19 @@
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+  }
+
+  // A whole press, not only its click: some controls act on the press itself (Mantine's
+  // show-password button toggles on mousedown).
+  function press(target) {
+    var init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+    var down = Object.assign({ buttons: 1, pointerType: 'mouse', isPrimary: true }, init);
+    var up = Object.assign({ buttons: 0, pointerType: 'mouse', isPrimary: true }, init);
+    target.dispatchEvent(new PointerEvent('pointerdown', down));
+    target.dispatchEvent(new MouseEvent('mousedown', down));
+    target.dispatchEvent(new PointerEvent('pointerup', up));
+    target.dispatchEvent(new MouseEvent('mouseup', up));
+    target.click();
   }
 
   function whenParsed(run) {

@@ -23,6 +23,15 @@ export async function storeSession(page: Page, email: string = demo.elsa, passwo
   return session;
 }
 
+/**
+ * A visitor's first sign of interaction (the pointer moves): on a prerendered page public/boot.js
+ * loads the app's code then (issue 24), and with it the service worker.
+ */
+export async function interact(page: Page) {
+  await page.mouse.move(4, 4);
+  await page.mouse.move(8, 8);
+}
+
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { readCourse } from '../../scripts/content/read-courses';
-import { expect, storeSession, test } from './fixtures';
+import { expect, interact, storeSession, test } from './fixtures';
 import { createUser, serviceRest } from './stack';
 
 // The course as written in content/courses.
@@ -122,6 +122,8 @@ test('a visitor reads the free lessons and each public course’s first lesson o
   const free = gratisLektioner.lessons[2]!;
   const firstPublic = ekonomiskaBegrepp.lessons[0]!;
   await page.goto('/');
+  // The visitor moves about the page, and the app (with its worker) starts.
+  await interact(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The worker keeps every lesson a visitor may read as it starts: ten small files.
   await expect

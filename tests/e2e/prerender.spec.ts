@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, storeSession, test } from './fixtures';
+import { expect, interact, storeSession, test } from './fixtures';
 import { demo, DEMO_PASSWORD } from './stack';
 
 // Issue 24: every public page is prerendered into HTML at build time and hydrated by the same
@@ -92,12 +92,6 @@ async function expectHydrated(page: Page, path: string) {
     .toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-client-render', /.*/);
   expect(decodeURI(new URL(page.url()).pathname)).toBe(path);
-}
-
-/** The first sign of a visitor's interaction public/boot.js waits for: the pointer moves. */
-async function interact(page: Page) {
-  await page.mouse.move(4, 4);
-  await page.mouse.move(8, 8);
 }
 
 test('a visitor’s page loads no app code until the first interaction', async ({ page }) => {

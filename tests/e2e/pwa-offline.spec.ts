@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, interact, test } from './fixtures';
 import { STACK_URL } from './stack';
 
 // These tests are about the service worker (the config blocks it elsewhere).
@@ -12,8 +12,12 @@ test.use({ serviceWorkers: 'allow' });
 // 20). A lesson never fetched says so in Swedish (course-player.test.tsx). Supabase is never
 // cached.
 
-/** The worker takes control during the first visit (clientsClaim), without a reload. */
+/**
+ * The worker takes control during the first visit (clientsClaim), without a reload. On a
+ * visitor's prerendered page it comes with the app, at the first interaction.
+ */
 async function waitForServiceWorker(page: Page) {
+  await interact(page);
   await expect
     .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
     .toBe(true);

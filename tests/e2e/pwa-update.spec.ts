@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, interact, test } from './fixtures';
 import { createUser, serviceRest } from './stack';
 import { buildApp, entryScript } from './support/build-app';
 import { startDeployServer, type DeployServer } from './support/deploy-server';
@@ -70,6 +70,7 @@ test.describe('deploying a new version', () => {
     const user = await createUser('deploy');
 
     await openControlled(page);
+    await interact(page);
     await expect(page.locator('html')).toHaveAttribute('data-build', 'A');
     await signIn(page, user);
     await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle');
@@ -200,6 +201,10 @@ test.describe('deploying a new version', () => {
     );
     const documents = countDocuments(page);
     await page.goto(`${server.url}/`);
+    // The visitor's first interaction asks for A's code, which is gone: one reload into B.
+    await interact(page);
+    await expect.poll(documents).toBe(2);
+    await interact(page);
     await expect(page.locator('html')).toHaveAttribute('data-build', 'B');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(documents()).toBe(2);
@@ -213,6 +218,7 @@ test.describe('deploying a new version', () => {
     );
     const documents = countDocuments(page);
     await page.goto(`${server.url}/`);
+    await interact(page);
     await expect.poll(documents).toBe(2);
     // Give a would-be loop time to show itself.
     await page.waitForTimeout(2_000);
@@ -266,6 +272,8 @@ async function clearHttpCache(page: Page) {
 /** A returning visitor: the worker of the served build has installed and controls the page. */
 async function openControlled(page: Page) {
   await page.goto(`${server.url}/`);
+  // The visitor's first interaction starts the app, and the app registers the worker.
+  await interact(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => workerState(page)).toEqual({ controlled: true, waiting: false });

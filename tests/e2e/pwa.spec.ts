@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, interact, test } from './fixtures';
 
 // These tests are about the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -85,6 +85,7 @@ test('Chromium reports no installability errors', async ({ baseURL }) => {
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
+    await interact(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     const cdp = await context.newCDPSession(page);

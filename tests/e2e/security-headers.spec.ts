@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { findInlineScripts } from '../../scripts/vite/inline-scripts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../scripts/vite/security-headers';
-import { expect, storeSession, test } from './fixtures';
+import { expect, interact, storeSession, test } from './fixtures';
 import { STACK_URL } from './stack';
 
 // Issue 21: the preview (npm start) sends the security headers, and the whole app works under
@@ -101,6 +101,8 @@ test('the boot script runs from its file: theme before the app, one reload when 
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
   });
   await page.goto('/');
+  // The visitor's first interaction asks for the app's code, which fails.
+  await interact(page);
   await expect.poll(() => documents).toBe(2);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => sessionStorage.getItem('slantis-boot-reloaded'))).toBe('1');
@@ -116,6 +118,7 @@ test.describe('with the service worker', () => {
   }) => {
     const problems = watchPolicyProblems(page);
     await page.goto('/');
+    await interact(page);
     await expect
       .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
       .toBe(true);
