@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Initial JS and CSS per entry route (research/offline-pwa.md §4, G2; issue 24), measured in
-// Chromium on a phone viewport: every /assets/*.js and *.css a fresh page requests for the URL
+// Chromium on a phone viewport: /boot.js and every /assets/*.js and *.css a fresh page requests
 // (entry chunk, static imports, the lazy route chunks and whatever else loads until the network is
 // quiet), counted as gzip -9 of the dist file. Service workers are blocked so the precache is not
 // counted. A visitor's prerendered page loads the app's code at the first interaction
@@ -46,7 +46,7 @@ async function load(path, storageState, selector) {
   let tapped = false;
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname)) {
+    if (url.origin === origin && /^\/(assets\/.+\.(js|css)|boot\.js)$/.test(url.pathname)) {
       (tapped ? afterTap : files).add(url.pathname.slice(1));
     }
   });

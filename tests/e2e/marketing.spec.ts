@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, storeSession, test } from './fixtures';
+import { expect, interact, storeSession, test } from './fixtures';
 
 /** Pages that send a visitor to /login (spec §2 route table). */
 const MEMBERS_ONLY =
@@ -132,6 +132,24 @@ test.describe('landing page (visitor)', () => {
     expect(supabaseChunks).toEqual([]);
     await page.getByLabel('E-post').focus();
     await expect.poll(() => supabaseChunks.length).toBe(1);
+  });
+
+  test('/kontakt asks whether it may promise an answer within a day without supabase-js', async ({
+    page,
+  }) => {
+    const supabaseChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/supabase-[\w-]+\.js$/.test(request.url())) supabaseChunks.push(request.url());
+    });
+    await page.goto('/kontakt');
+    // The prerendered page promises nothing it has not asked the server about.
+    await expect(page.getByText('Fyll i formuläret så svarar vi så snart vi kan.')).toBeVisible();
+    await interact(page);
+    await expect(
+      page.getByText('Fyll i formuläret så svarar vi inom 24 timmar, oftast snabbare.'),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(supabaseChunks).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+
 import { remoteClient } from './client';
 
 /** The device has no network (navigator.onLine is false). */
@@ -50,4 +52,32 @@ export async function rpc<T = unknown>(name: string, args?: Record<string, unkno
   }
   if (result.error) throw toRemoteError(result.error);
   return result.data as T;
+}
+
+/**
+ * Calls a Postgres function open to visitors (granted to anon) with a plain request and the anon
+ * key, as supabase-js would without a session: a visitor's page asks it without downloading
+ * supabase-js (issue 24). Resolves and rejects like rpc().
+ */
+export async function publicRpc<T = unknown>(
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: env.supabaseAnonKey,
+        authorization: `Bearer ${env.supabaseAnonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+  } catch (error) {
+    throw toRemoteError(error);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toRemoteError(body ?? { message: `HTTP ${response.status}` });
+  return body as T;
 }

@@ -1,5 +1,5 @@
 import { num, rowsOf, text } from './competition-prizes';
-import { RemoteError, rpc, UNKNOWN } from './rpc';
+import { publicRpc, RemoteError, rpc, UNKNOWN } from './rpc';
 import { ticketStatusOf, type TicketStatus } from './support-desk';
 
 /**
@@ -61,5 +61,6 @@ export async function lookUpTicket(
 
 /** Whether "svar inom 24 timmar" holds: no ticket has waited a day for its first answer. */
 export async function answersWithinADay(): Promise<boolean> {
-  return (await rpc('support_answers_within_a_day')) !== false;
+  // Asked by every support page as it goes live: without supabase-js (publicRpc).
+  return (await publicRpc('support_answers_within_a_day')) !== false;
 }
