@@ -1,9 +1,12 @@
 // Runs before first paint and before the app's modules: index.html loads it as a classic,
 // blocking script in <head>. It lives in a file of its own (same origin, not hashed, precached by
 // the service worker) because the Content-Security-Policy allows no inline scripts, and its name
-// never changes so that an old index.html still finds it after a deploy.
+// never changes so that an old index.html still finds it after a deploy. Three jobs: the theme,
+// loading the app's code (and holding what a visitor does until it is live), the reload guard.
 (function () {
   'use strict';
+
+  var html = document.documentElement;
 
   // Apply the saved light/dark choice before first paint, so the page never flashes.
   try {
@@ -11,18 +14,25 @@
     if (scheme === 'auto') {
       scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
-    document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+    html.setAttribute('data-mantine-color-scheme', scheme);
   } catch {
     // Storage blocked: Mantine applies the scheme when the app starts.
   }
+
+  /** Set by the loader: forget a failed load, so that the next interaction tries again. */
+  var loadFailed = null;
 
   // A prerendered public page (issue 24) is a visitor's page for one URL. Served for another
   // URL (a host's fallback), with a query string or hash the page reads, or to a member, it stays
   // hidden until the app has rendered the right page (src/app/prerendered.ts decides the same).
   var meta = document.querySelector('meta[name="slantis-prerendered"]');
   if (meta) {
-    var fresh =
-      !!location.search || !!location.hash || decodeURI(location.pathname) !== meta.content;
+    var fresh = !!location.search || !!location.hash;
+    try {
+      fresh = fresh || decodeURI(location.pathname) !== meta.content;
+    } catch {
+      fresh = true; // A malformed address: not this page's.
+    }
     // A member has used this browser: what the page says may depend on what was left here (a
     // purchase waiting to sync, a shared computer's sign-out), so the app starts at once.
     var returning = false;
@@ -39,100 +49,119 @@
       // Storage blocked: nobody is signed in from it.
     }
     // Until React has taken over the page, a tap on its buttons is held (see below).
-    document.documentElement.setAttribute(fresh ? 'data-client-render' : 'data-hydrating', '');
+    html.setAttribute(fresh ? 'data-client-render' : 'data-hydrating', '');
     loadApp(fresh || returning, !fresh);
   }
 
-  // A visitor's prerendered page reads, scrolls and follows its links as plain HTML: the app's code
-  // (named by <meta name="slantis-app">, entry first) loads at the first sign of interaction, so a
-  // first visit paints and settles without it. A member's browser, or a page that must be
-  // rendered afresh, loads it at once. Like Angular's hydration "on interaction", a tap on a button or a submit made
-  // before React has taken over is held and replayed once the page is live, and what was typed
-  // meanwhile is handed to React.
+  // A visitor's prerendered page reads, scrolls and follows its links as plain HTML: the app's
+  // code (named by <meta name="slantis-app">, entry first) loads at the first sign of
+  // interaction, so a first visit paints and settles without it. A member's browser, or a page
+  // that must be rendered afresh, loads it at once. Like Angular's hydration "on interaction", a
+  // tap on a button or a submit made before React has taken over is held and replayed once the
+  // page is live, and what was typed meanwhile is handed to React.
   function loadApp(now, hydrating) {
     var app = document.querySelector('meta[name="slantis-app"]');
     if (!app) return;
     var files = app.content.split(' ');
-    var html = document.documentElement;
     var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
     var started = false;
+    var held = [];
+    var typed = new Map();
+
+    function listen(on) {
+      intents.forEach(function (type) {
+        (on ? addEventListener : removeEventListener)(type, start, {
+          capture: true,
+          passive: true,
+        });
+      });
+    }
 
     function start() {
       if (started) return;
       started = true;
-      intents.forEach(function (type) {
-        removeEventListener(type, start, true);
-      });
-      files.slice(1).forEach(function (file) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = file;
-        document.head.appendChild(link);
+      listen(false);
+      // All at once (the entry too): module imports would otherwise arrive one level at a time.
+      files.forEach(function (file) {
+        add('link', { rel: 'modulepreload', href: file });
       });
       // A module added by script runs as soon as it arrives: not before #root has been parsed.
       whenParsed(function () {
-        var script = document.createElement('script');
-        script.type = 'module';
-        script.crossOrigin = '';
-        script.src = files[0];
-        document.head.appendChild(script);
+        add('script', { type: 'module', src: files[0] });
       });
     }
 
-    // JavaScript runs: a form's controls, disabled in the HTML so nothing is sent without the
-    // app, take input now (components/hydration-gate.tsx).
-    function gates(disabled) {
-      var all = document.querySelectorAll('fieldset.hydration-gate');
-      for (var i = 0; i < all.length; i += 1) all[i].disabled = disabled;
+    function add(tag, attributes) {
+      var element = document.createElement(tag);
+      element.crossOrigin = '';
+      element.setAttribute('data-deferred', '');
+      for (var name in attributes) element[name] = attributes[name];
+      document.head.appendChild(element);
     }
+
+    // The code did not arrive (offline, say): the page stays as it is, the held taps are let go
+    // (the visitor sees they did nothing) and the next interaction tries again.
+    loadFailed = function () {
+      var added = document.querySelectorAll('[data-deferred]');
+      for (var i = 0; i < added.length; i += 1) added[i].remove();
+      started = false;
+      release();
+      listen(true);
+    };
+
+    // JavaScript runs: a form's controls, disabled in the HTML so nothing is sent without the
+    // app, take input now (components/hydration-gate.tsx), unless a tap is already waiting.
     whenParsed(function () {
-      gates(false);
+      gates(held.length > 0);
     });
     if (!hydrating) return start();
     if (now) start();
-    else {
-      intents.forEach(function (type) {
-        addEventListener(type, start, { capture: true, passive: true });
-      });
-    }
+    else listen(true);
 
     // Taps on buttons and submits, in order. Until they have run, the page's forms wait (what the
-    // visitor does next may depend on them) and the pointer shows that something is coming.
-    var held = [];
+    // visitor does next may depend on them) and the tapped button shows that it is on its way.
+    var focused = null;
     function hold(event, target) {
       if (!html.hasAttribute('data-hydrating')) return;
       event.preventDefault();
       event.stopPropagation();
       if (held.indexOf(target) < 0) held.push(target);
+      if (held.length === 1) focused = document.activeElement;
+      target.setAttribute('aria-busy', 'true');
       html.setAttribute('data-held', '');
       gates(true);
       start();
     }
-    addEventListener(
-      'click',
-      function (event) {
-        var target =
-          event.target &&
-          event.target.closest &&
-          event.target.closest(
-            'button, input[type="submit"], [role="button"], [role="tab"], [role="switch"], [role="menuitem"]',
-          );
-        if (target) hold(event, target);
-      },
-      true,
-    );
-    addEventListener(
-      'submit',
-      function (event) {
-        hold(event, event.target);
-      },
-      true,
-    );
+    function release() {
+      held.forEach(function (target) {
+        target.removeAttribute('aria-busy');
+      });
+      held = [];
+      html.removeAttribute('data-held');
+      gates(false);
+      // Disabling the form took the focus away: give it back where it was.
+      if (focused && focused !== document.body && focused.isConnected) {
+        focused.focus({ preventScroll: true });
+      }
+      focused = null;
+    }
+    function onClick(event) {
+      var target =
+        event.target &&
+        event.target.closest &&
+        event.target.closest(
+          'button, input[type="submit"], [role="button"], [role="tab"], [role="switch"], [role="menuitem"]',
+        );
+      if (target) hold(event, target);
+    }
+    function onSubmit(event) {
+      hold(event, event.target);
+    }
+    addEventListener('click', onClick, true);
+    addEventListener('submit', onSubmit, true);
 
     // What the visitor types or chooses until then. React adopts the HTML as it finds it but keeps
     // its own (empty) state, and its first re-render writes that state back into the controls.
-    var typed = new Map();
     function record(event) {
       var field = event.target;
       if (
@@ -141,37 +170,53 @@
       ) {
         return;
       }
+      typed.delete(field); // The latest edit last, so it is re-sent last.
       typed.set(field, /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value);
     }
     addEventListener('input', record, true);
     addEventListener('change', record, true);
 
     // The app lifts data-hydrating once every part of the page is live. Each edit is then sent
-    // again as the event React listens to, and the held taps and submits run as the visitor meant.
+    // again as the event React listens to, and the held taps and submits run as the visitor
+    // meant, in the same task, so that nothing the visitor does next comes in between. React
+    // renders the edits at the start of the first event it handles here.
     new MutationObserver(function (records, observer) {
       if (html.hasAttribute('data-hydrating')) return;
       observer.disconnect();
-      removeEventListener('input', record, true);
-      removeEventListener('change', record, true);
-      if (held.length > 0) gates(false);
+      ['input', 'change'].forEach(function (type) {
+        removeEventListener(type, record, true);
+      });
+      removeEventListener('click', onClick, true);
+      removeEventListener('submit', onSubmit, true);
+      var taps = held;
+      release();
       typed.forEach(function (value, field) {
-        if (field.isConnected) resend(field, value);
+        if (field.isConnected) attempt(resend, field, value);
       });
+      typed.clear();
       // A field focused before is still focused: tell React, whose onFocus listens to focusin.
-      var focused = document.activeElement;
-      if (focused && focused !== document.body && html.contains(focused)) {
-        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      var active = document.activeElement;
+      if (active && active !== document.body && html.contains(active)) {
+        active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       }
-      // In the same task, so that nothing the visitor does next comes in between. React renders
-      // the edits above at the start of the first event it handles here.
-      held.forEach(function (target) {
-        if (!target.isConnected) return;
-        if (target.tagName === 'FORM') target.requestSubmit();
-        else press(target);
+      taps.forEach(function (target) {
+        if (target.isConnected) attempt(replay, target);
       });
-      held = [];
-      html.removeAttribute('data-held');
     }).observe(html, { attributes: true, attributeFilter: ['data-hydrating'] });
+  }
+
+  function gates(disabled) {
+    var all = document.querySelectorAll('fieldset.hydration-gate');
+    for (var i = 0; i < all.length; i += 1) all[i].disabled = disabled;
+  }
+
+  /** One replayed edit or tap failing must not stop the others. */
+  function attempt(run, target, value) {
+    try {
+      run(target, value);
+    } catch (error) {
+      console.error('[boot] could not replay', error);
+    }
   }
 
   // React tells a user's edit from its own by the value it last saw, kept by the element's own
@@ -187,7 +232,7 @@
       field.checked = !value;
       // The click sets it back and is the event React listens to for these.
       field.click();
-    } else {
+    } else if (field.type !== 'file') {
       field.value = value === '' ? ' ' : '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -196,13 +241,20 @@
 
   // A whole press, not only its click: some controls act on the press itself (Mantine's
   // show-password button toggles on mousedown).
-  function press(target) {
+  function replay(target) {
+    if (target.tagName === 'FORM') {
+      if (target.requestSubmit) target.requestSubmit();
+      else target.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      return;
+    }
     var init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
     var down = Object.assign({ buttons: 1, pointerType: 'mouse', isPrimary: true }, init);
     var up = Object.assign({ buttons: 0, pointerType: 'mouse', isPrimary: true }, init);
-    target.dispatchEvent(new PointerEvent('pointerdown', down));
+    if (typeof PointerEvent === 'function') {
+      target.dispatchEvent(new PointerEvent('pointerdown', down));
+    }
     target.dispatchEvent(new MouseEvent('mousedown', down));
-    target.dispatchEvent(new PointerEvent('pointerup', up));
+    if (typeof PointerEvent === 'function') target.dispatchEvent(new PointerEvent('pointerup', up));
     target.dispatchEvent(new MouseEvent('mouseup', up));
     target.click();
   }
@@ -217,17 +269,21 @@
   // files are gone, leaving a blank screen. If a file the page needs fails to load before
   // the app has started, reload once so the new version runs. Once: after that reload the
   // page waits until the app has started (main.tsx clears the mark), whichever file fails.
+  // The app's code a visitor's page asked for at an interaction is tried again at the next one
+  // instead, when there is no network or the one reload is used: the page itself still works.
   addEventListener(
     'error',
     function (event) {
       var el = event.target;
       if (!el || (el.tagName !== 'SCRIPT' && el.tagName !== 'LINK')) return;
-      if (document.documentElement.hasAttribute('data-app-started')) return;
+      if (html.hasAttribute('data-app-started')) return;
+      var retry = el.hasAttribute('data-deferred') && loadFailed;
+      if (retry && !navigator.onLine) return retry();
       try {
-        if (sessionStorage.getItem('slantis-boot-reloaded')) return;
+        if (sessionStorage.getItem('slantis-boot-reloaded')) return retry && retry();
         sessionStorage.setItem('slantis-boot-reloaded', '1');
       } catch {
-        return;
+        return retry && retry();
       }
       location.reload();
     },

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { manageUserData } from '@/app/data-lifecycle';
-import { canHydrate } from '@/app/prerendered';
+import { canHydrate, safeDecode } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
@@ -67,7 +67,7 @@ if (canHydrate(container, location, storage)) {
     .load()
     .catch(() => undefined)
     .then(() => {
-      const same = decodeURI(router.state.location.pathname) === container.dataset.prerendered;
+      const same = safeDecode(router.state.location.pathname) === container.dataset.prerendered;
       if (same && !useAuthStore.getState().user) {
         // The router leaves out two Suspense boundaries when it renders on the server; marked
         // as hydrating server HTML, it leaves them out here too, so the trees match.

@@ -122,6 +122,9 @@ try {
   context = await launch(false);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${origin}/`);
+  // A visitor's page starts the app (and its worker) at the first interaction.
+  await page.mouse.move(4, 4);
+  await page.mouse.move(8, 8);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
   await signIn(page, origin);
   await waitForSync(page);

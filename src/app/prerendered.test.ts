@@ -19,6 +19,8 @@ describe('canHydrate', () => {
 
   it('renders afresh for another path, a query string, an empty shell or a member', () => {
     expect(canHydrate(root('/'), at('/app'), localStorage)).toBe(false);
+    // A malformed address (a host's 404 page for it) is not the page's, and throws nothing.
+    expect(canHydrate(root('/404'), at('/%E0'), localStorage)).toBe(false);
     expect(canHydrate(root('/'), at('/?for=foraldrar'), localStorage)).toBe(false);
     expect(canHydrate(root('/welcome'), at('/welcome#error=access_denied'), localStorage)).toBe(
       false,

@@ -13,7 +13,7 @@ export function canHydrate(
   if (!prerendered || root.firstElementChild === null) return false;
   // A query string or a hash (a sign-in link's tokens or error) is read by the page: render afresh.
   if (location.search !== '' || location.hash !== '') return false;
-  if (decodeURI(location.pathname) !== prerendered) return false;
+  if (safeDecode(location.pathname) !== prerendered) return false;
   return !hasStoredSession(storage);
 }
 
@@ -28,4 +28,13 @@ export function hasStoredSession(storage: Storage | null): boolean {
     // Storage blocked: nobody can be signed in from it.
   }
   return false;
+}
+
+/** A path as the prerendered pages name it; a malformed one (/%E0) as it came. */
+export function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

@@ -213,6 +213,32 @@ test('a tap on a landing button before it is live is replayed once it is', async
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
 });
 
+test('offline, a tap the app is needed for lets go, and the next one online works', async ({
+  page,
+  context,
+}) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  await page.goto('/');
+  const shortcut = page
+    .getByRole('list', { name: 'Snabbsök' })
+    .getByRole('button', { name: 'Sparmål' });
+  await context.setOffline(true);
+  await shortcut.click();
+  // The code could not come: the tap is let go and the page stays as it was, not reloaded.
+  await expect(page.locator('html')).not.toHaveAttribute('data-held', /.*/);
+  await expect(shortcut).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toBe(1);
+  await context.setOffline(false);
+  await shortcut.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Sparmål');
+  expect(documents).toBe(1);
+});
+
 test('a signed-in member gets the dashboard at /, not the visitors’ page', async ({ page }) => {
   await storeSession(page);
   await page.goto('/');
