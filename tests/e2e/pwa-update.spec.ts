@@ -204,8 +204,11 @@ test.describe('deploying a new version', () => {
     // The visitor's first interaction asks for A's code, which is gone: one reload into B.
     await interact(page);
     await expect.poll(documents).toBe(2);
-    await interact(page);
-    await expect(page.locator('html')).toHaveAttribute('data-build', 'B');
+    // The visitor goes on using the reloaded page (their first moves may come before it loaded).
+    await expect(async () => {
+      await interact(page);
+      await expect(page.locator('html')).toHaveAttribute('data-build', 'B', { timeout: 2_000 });
+    }).toPass();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(documents()).toBe(2);
   });
