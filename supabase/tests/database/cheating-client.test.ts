@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { dayKey } from '@/lib/dates';
 import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import { as, createUser, profileMetadata, tryStatement, type Actor } from '../helpers/actors';
+import { stockholmTodayAwayFromMidnight } from '../helpers/stockholm-today';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -105,7 +105,7 @@ function attempt(lessonId: string, answers: Record<string, number>, seconds: num
   });
 }
 
-const TODAY = dayKey(new Date());
+const TODAY = await stockholmTodayAwayFromMidnight();
 
 describe('derived rows are the server’s alone', () => {
   it('refuses a self-written XP event, badge or lesson progress through push_ops', async () => {

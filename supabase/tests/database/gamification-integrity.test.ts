@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { dayKey } from '@/lib/dates';
 import {
   addCalendarDays,
   BADGES,
@@ -28,6 +27,7 @@ import {
   type Actor,
   type World,
 } from '../helpers/actors';
+import { stockholmTodayAwayFromMidnight } from '../helpers/stockholm-today';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -45,7 +45,7 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-const TODAY = dayKey(new Date());
+const TODAY = await stockholmTodayAwayFromMidnight();
 const daysAgo = (n: number) => addCalendarDays(TODAY, -n);
 /** Noon UTC of a Stockholm date: inside that Stockholm day whatever the DST offset. */
 const noon = (date: string) => `${date}T12:00:00Z`;
