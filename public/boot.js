@@ -23,11 +23,12 @@
   var loadFailed = null;
 
   // A prerendered public page (issue 24) is a visitor's page for one URL. Served for another
-  // URL (a host's fallback), with a query string or hash the page reads, or to a member, it stays
-  // hidden until the app has rendered the right page (src/app/prerendered.ts decides the same).
+  // URL (a host's fallback), with a query string or hash parameters the page reads (a sign-in
+  // link's tokens; an in-page anchor such as #main is not one), or to a member, it stays hidden
+  // until the app has rendered the right page (src/app/prerendered.ts decides the same).
   var meta = document.querySelector('meta[name="slantis-prerendered"]');
   if (meta) {
-    var fresh = !!location.search || !!location.hash;
+    var fresh = !!location.search || /=/.test(location.hash);
     try {
       fresh = fresh || decodeURI(location.pathname) !== meta.content;
     } catch {

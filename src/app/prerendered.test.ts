@@ -15,6 +15,8 @@ describe('canHydrate', () => {
   it('hydrates the page prerendered for this very path, for a visitor', () => {
     expect(canHydrate(root('/ungdom'), at('/ungdom'), localStorage)).toBe(true);
     expect(canHydrate(root('/belöningar'), at('/bel%C3%B6ningar'), localStorage)).toBe(true);
+    // The skip link followed before the app ran: still this page.
+    expect(canHydrate(root('/ungdom'), at('/ungdom#main'), localStorage)).toBe(true);
   });
 
   it('renders afresh for another path, a query string, an empty shell or a member', () => {

@@ -11,8 +11,9 @@ export function canHydrate(
 ): boolean {
   const prerendered = root.dataset.prerendered;
   if (!prerendered || root.firstElementChild === null) return false;
-  // A query string or a hash (a sign-in link's tokens or error) is read by the page: render afresh.
-  if (location.search !== '' || location.hash !== '') return false;
+  // A query string or hash parameters (a sign-in link's tokens or error) are read by the page:
+  // render afresh. An in-page anchor (#main, reached by the skip link before the app ran) is not.
+  if (location.search !== '' || location.hash.includes('=')) return false;
   if (safeDecode(location.pathname) !== prerendered) return false;
   return !hasStoredSession(storage);
 }

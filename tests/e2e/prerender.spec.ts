@@ -62,15 +62,30 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Layout shifts since the page started, as Core Web Vitals count them (no recent input). */
+/**
+ * Layout shifts since the page started, as Core Web Vitals count them (no recent input), with
+ * what moved (for the failure message).
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const win = window as unknown as { __shift: number };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node?: Node | null }>;
+    };
+    const win = window as unknown as { __shift: number; __moved: string[] };
     win.__shift = 0;
+    win.__moved = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-        if (!(entry as unknown as { hadRecentInput: boolean }).hadRecentInput) {
-          win.__shift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        win.__shift += entry.value;
+        for (const source of entry.sources) {
+          const node = source.node;
+          const label = node instanceof Element ? node.outerHTML.slice(0, 100) : node?.nodeName;
+          win.__moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${label}`,
+          );
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -130,8 +145,11 @@ test('each page hydrates without a console error or a layout shift', async ({ pa
     await interact(page);
     await expectHydrated(page, path);
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+    const { shift, moved } = await page.evaluate(() => {
+      const win = window as unknown as { __shift: number; __moved: string[] };
+      return { shift: win.__shift, moved: win.__moved };
+    });
+    expect(shift, `layout shift on ${path}: ${moved.join('; ')}`).toBeLessThan(0.01);
   }
   expect(errors).toEqual([]);
 });
@@ -181,6 +199,22 @@ test('signing in typed and sent before the page is live goes through once it is'
   await expect(page).toHaveURL(/\/login$/);
   release();
   await expect(page).toHaveURL(/\/app$/, { timeout: 20_000 });
+});
+
+test('the skip link followed before the page is live keeps the focus on the content', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/ungdom');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  release();
+  // Hydrated (an in-page anchor is no reason to render afresh), and the focus stayed.
+  await expectHydrated(page, '/ungdom');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('a tap on a landing button before it is live is replayed once it is', async ({ page }) => {
