@@ -1,14 +1,14 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
-import { giftCopy, GiftPage } from '@/features/gifts';
+import { GIFT_PAGE_TITLE, GiftPage } from '@/features/gifts';
 
 // A relative's gift link (issue 26): no account, no site chrome, nothing indexed, and the token
 // never leaves in a Referer header.
 export const Route = createFileRoute('/gava/$token')({
   head: () => ({
     meta: [
-      { title: giftCopy.relative.title },
+      { title: GIFT_PAGE_TITLE },
       { name: 'robots', content: 'noindex, nofollow' },
       { name: 'referrer', content: 'no-referrer' },
     ],

@@ -1,5 +1,7 @@
 import { formatMonth } from '@/lib/format';
 
+import { PRIZE_REVIEW_PAGE_TITLE } from './page-title';
+
 /**
  * Swedish text of Månadsavslut (docs/gamification.md): last month's winners, notices, prize
  * claims and the staff's fraud review. The claim form's messages are the database's own
@@ -54,7 +56,7 @@ export const prizeCopy = {
     },
   },
   staff: {
-    title: 'Tävlingsgranskning',
+    title: PRIZE_REVIEW_PAGE_TITLE,
     intro:
       'Priser att skicka och konton vars poäng växer orimligt snabbt. Ett flaggat konto får inget pris förrän någon har granskat det.',
     noAccess: 'Ingen behörighet',

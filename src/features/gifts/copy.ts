@@ -1,10 +1,12 @@
+import { GIFT_PAGE_TITLE } from './page-title';
+
 /** 'Elsas', but 'Lukas' and 'Max' (a name ending in s, x or z takes no extra s). */
 export const genitive = (name: string) => (/[sxz]$/i.test(name) ? name : `${name}s`);
 
 /** Every Swedish text of gift links: the relative's page (/gava/…) and the guardian's card. */
 export const giftCopy = {
   relative: {
-    title: 'En gåva till sparmålet – Slantis',
+    title: GIFT_PAGE_TITLE,
     heading: (name: string) => `Hjälp ${name} att spara`,
     intro: (name: string) =>
       `${name} sparar till något särskilt. Här kan du lova ett bidrag – du ger pengarna till familjen som vanligt, och när de har kommit fram läggs de in i sparmålet.`,

@@ -1,5 +1,7 @@
 import type { SharingItem } from '@/data/remote/gifts';
 
+import { HANDOVER_PAGE_TITLE } from './page-title';
+
 const names = (list: readonly string[]) =>
   list.length <= 1
     ? (list[0] ?? 'dina föräldrar')
@@ -7,7 +9,7 @@ const names = (list: readonly string[]) =>
 
 /** Every Swedish text of the 18-year handover (/du-ar-18 and the card on the home page). */
 export const handoverCopy = {
-  title: 'Du är 18 nu – Slantis',
+  title: HANDOVER_PAGE_TITLE,
   heading: 'Du är 18 nu',
   card: {
     heading: 'Du är 18 nu – grattis!',

@@ -1,8 +1,10 @@
 import type { TicketStatus } from '@/data/remote/support-desk';
 
+import { DESK_PAGE_TITLE } from './page-title';
+
 /** The Swedish text of the staff's support inbox (/personal/kundtjanst). */
 export const deskCopy = {
-  title: 'Kundtjänstens inkorg',
+  title: DESK_PAGE_TITLE,
   intro: 'Ärenden från kontaktformuläret. Ditt svar skickas till avsändarens e-post.',
   noAccess: 'Ingen behörighet',
   noAccessText: 'Sidan är till för Slantis kundtjänst.',

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Stack, Title } from '@mantine/core';
 
-import { handoverCopy, HandoverPage } from '@/features/handover';
+import { HANDOVER_PAGE_TITLE, handoverCopy, HandoverPage } from '@/features/handover';
 
 export const Route = createFileRoute('/_member/du-ar-18')({
-  head: () => ({ meta: [{ title: handoverCopy.title }] }),
+  head: () => ({ meta: [{ title: HANDOVER_PAGE_TITLE }] }),
   component: HandoverRoute,
 });
 

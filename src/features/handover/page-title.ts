@@ -1,0 +1,3 @@
+// The page's title alone, for its route's head(): route options stay in the app's entry chunk,
+// which should not carry the whole copy module (issue 24).
+export const HANDOVER_PAGE_TITLE = 'Du är 18 nu – Slantis';
