@@ -137,6 +137,8 @@ export default tseslint.config(
       'supabase/functions',
       '.tools',
       '.local',
+      // The prerender step's server build; removed after a build, left behind by an interrupted one.
+      '.prerender',
       // Runs under Deno and is checked by `deno check`/`deno lint` (scripts/test-functions.mjs).
       'supabase/local/deno-host.ts',
     ],
