@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { dayKey } from '@/lib/dates';
 import { nameBasedUuid } from '@/lib/ids';
 import { FakeServer, FakeTransport } from '@/testing/sync-fake-server';
 import { freshDbName, openDb, recomputedTotals, storedTotals } from '@/testing/sync-harness';
@@ -42,7 +43,8 @@ afterEach(async () => {
 
 const sync = (via: SyncTransport = transport) => syncOnce({ db, userId, transport: via });
 const xpTotal = () => readAggregate(db, userId, aggregateKeys.xpTotal());
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Stockholm, as markNoSpendDay dates its claim (UTC is a day behind before 01:00). */
+const today = () => dayKey(new Date());
 /** Any server sequence number (typed, so the matcher is not an `any`). */
 const anySeq: unknown = expect.any(Number);
 const claims = (ops: PushOp[]) => ops.filter((op) => op.table === 'no_spend_claims');
