@@ -118,9 +118,9 @@ const importZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./lib/offline-cache.ts'],
+    except: ['./lib/offline-cache.ts', './prerender/paths.ts'],
     message:
-      'The service worker is built on its own: from src/ it shares only the cache names in lib/offline-cache.ts.',
+      'The service worker is built on its own: from src/ it shares only the cache names in lib/offline-cache.ts and the prerendered pages in prerender/paths.ts.',
   },
 ];
 

@@ -23,14 +23,15 @@
   var loadFailed = null;
 
   // A prerendered public page (issue 24) is a visitor's page for one URL. Served for another
-  // URL (a host's fallback), with a query string or hash parameters the page reads (a sign-in
+  // URL (a host's fallback, another query string) or with hash parameters the page reads (a sign-in
   // link's tokens; an in-page anchor such as #main is not one), or to a member, it stays hidden
   // until the app has rendered the right page (src/app/prerendered.ts decides the same).
   var meta = document.querySelector('meta[name="slantis-prerendered"]');
   if (meta) {
-    var fresh = !!location.search || /=/.test(location.hash);
+    // The query string counts: a public course's page is prerendered for its ?kurs=<id>.
+    var fresh = /=/.test(location.hash);
     try {
-      fresh = fresh || decodeURI(location.pathname) !== meta.content;
+      fresh = fresh || decodeURI(location.pathname) + location.search !== meta.content;
     } catch {
       fresh = true; // A malformed address: not this page's.
     }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { manageUserData } from '@/app/data-lifecycle';
-import { canHydrate, safeDecode } from '@/app/prerendered';
+import { canHydrate, prerenderedAddress } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/service-worker';
@@ -67,7 +67,8 @@ if (canHydrate(container, location, storage)) {
     .load()
     .catch(() => undefined)
     .then(() => {
-      const same = safeDecode(router.state.location.pathname) === container.dataset.prerendered;
+      const { pathname, searchStr } = router.state.location;
+      const same = prerenderedAddress(pathname, searchStr) === container.dataset.prerendered;
       if (same && !useAuthStore.getState().user) {
         // The router leaves out two Suspense boundaries when it renders on the server; marked
         // as hydrating server HTML, it leaves them out here too, so the trees match.

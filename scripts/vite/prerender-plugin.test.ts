@@ -58,6 +58,12 @@ it('names the files static hosts and the service worker serve for a path', () =>
   expect(htmlFileFor('/')).toBe('index.html');
   expect(htmlFileFor('/kurser/publika')).toBe('kurser/publika.html');
   expect(htmlFileFor('/bel%C3%B6ningar')).toBe('belöningar.html');
+  // A public course's page, by its query string; no other query string has a page.
+  expect(htmlFileFor('/kurser/publika/kurs?kurs=budgetering-101')).toBe(
+    'kurser/publika/kurs/budgetering-101.html',
+  );
+  expect(() => htmlFileFor('/kurser/publika/kurs?kurs=a&lektion=b')).toThrow(/no file/);
+  expect(() => htmlFileFor('/ungdom?for=foraldrar')).toThrow(/no file/);
 });
 
 it("collects a route's CSS and code beyond the entry's", () => {

@@ -8,10 +8,18 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
+import { prerenderedFileFor } from '../../src/prerender/paths.ts';
+
 export const SHELL_FILE = 'shell.html';
 const NESTED = 'SLANTIS_PRERENDER_SSR';
 
-type RenderedPage = { html: string; head: string; pathname: string; routeFiles: string[] };
+type RenderedPage = {
+  html: string;
+  head: string;
+  pathname: string;
+  routeFiles: string[];
+  modules: string[];
+};
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -60,9 +68,12 @@ type ServerEntry = {
   render: (path: string) => Promise<RenderedPage>;
 };
 
-/** dist-relative file for a path: '/' → index.html, '/kurser/publika' → kurser/publika.html. */
+/** dist-relative file for a prerendered address (src/prerender/paths.ts). */
 export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${decodeURI(path).replace(/^\//, '')}.html`;
+  const [pathname = '/', query] = decodeURI(path).split('?');
+  const file = prerenderedFileFor(pathname, query === undefined ? '' : `?${query}`);
+  if (!file) throw new Error(`prerender: no file for ${path}`);
+  return file;
 }
 
 const escapeAttribute = (value: string) =>
@@ -199,7 +210,7 @@ export function prerenderPlugin(options: { siteUrl: string }): Plugin {
           mkdirSync(dirname(target), { recursive: true });
           // The landing page is a lazy part of '/', loaded for visitors only.
           const extra = path === '/' ? ['src/routes/-landing-page.tsx'] : [];
-          const assets = pageAssets(manifest, page.routeFiles, extra);
+          const assets = pageAssets(manifest, page.routeFiles, [...extra, ...page.modules]);
           writeFileSync(target, pageDocument(shell, { ...page, path }, options.siteUrl, assets));
         };
         for (const path of entry.PRERENDERED_PATHS) {
@@ -224,14 +235,21 @@ export function prerenderPlugin(options: { siteUrl: string }): Plugin {
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         if (!accept.includes('text/html')) return next();
-        const [pathname = '/'] = (req.url ?? '/').split('?');
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
         let path: string;
         try {
           path = decodeURIComponent(pathname);
         } catch {
           return next();
         }
-        if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next();
+        if (/\.[a-z0-9]+$/i.test(path)) return next();
+        // A public course's page is served for its query string (?kurs=<id>).
+        const course = query ? prerenderedFileFor(path, `?${query}`) : undefined;
+        if (course && existsSync(join(outDir, course))) {
+          req.url = `/${course}`;
+          return next();
+        }
+        if (path === '/') return next();
         if (existsSync(join(outDir, `${path.replace(/\/$/, '')}.html`))) return next();
         req.url = `/${SHELL_FILE}`;
         next();

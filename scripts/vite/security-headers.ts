@@ -5,7 +5,7 @@
 import type { TLSSocket } from 'node:tls';
 import type { Plugin } from 'vite';
 
-import { PRERENDERED_PATHS } from '../../src/prerender/paths.ts';
+import { COURSE_PAGE, PRERENDERED_PATHS } from '../../src/prerender/paths.ts';
 import { findInlineScripts } from './inline-scripts.ts';
 
 /** Two years, as hstspreload.org recommends (without `preload`: the domain owner's call). */
@@ -103,6 +103,9 @@ const NO_CACHE = [
   // The prerendered pages (issue 24), by their address and their file: a new build's page must
   // reach the browser, as the hashed files it names do.
   ...PRERENDERED_PATHS.filter((path) => path !== '/').flatMap((path) => [path, `${path}.html`]),
+  // Each public course's page: its address (?kurs=<id>) and its file (prerenderedFileFor).
+  COURSE_PAGE,
+  `${COURSE_PAGE}/*`,
 ];
 
 /**

@@ -19,6 +19,16 @@ describe('canHydrate', () => {
     expect(canHydrate(root('/ungdom'), at('/ungdom#main'), localStorage)).toBe(true);
   });
 
+  it("hydrates a public course's page at its own query string, and no other", () => {
+    const course = '/kurser/publika/kurs?kurs=budgetering-101';
+    expect(canHydrate(root(course), at(course), localStorage)).toBe(true);
+    expect(canHydrate(root(course), at(`${course}&lektion=b-2`), localStorage)).toBe(false);
+    expect(canHydrate(root(course), at('/kurser/publika/kurs?kurs=sparande'), localStorage)).toBe(
+      false,
+    );
+    expect(canHydrate(root(course), at('/kurser/publika/kurs'), localStorage)).toBe(false);
+  });
+
   it('renders afresh for another path, a query string, an empty shell or a member', () => {
     expect(canHydrate(root('/'), at('/app'), localStorage)).toBe(false);
     // A malformed address (a host's 404 page for it) is not the page's, and throws nothing.

@@ -11,10 +11,11 @@ export function canHydrate(
 ): boolean {
   const prerendered = root.dataset.prerendered;
   if (!prerendered || root.firstElementChild === null) return false;
-  // A query string or hash parameters (a sign-in link's tokens or error) are read by the page:
-  // render afresh. An in-page anchor (#main, reached by the skip link before the app ran) is not.
-  if (location.search !== '' || location.hash.includes('=')) return false;
-  if (safeDecode(location.pathname) !== prerendered) return false;
+  // Hash parameters (a sign-in link's tokens or error) are read by the page: render afresh. An
+  // in-page anchor (#main, reached by the skip link before the app ran) is not. A query string
+  // must be the one the page was prerendered for (a public course's ?kurs=).
+  if (location.hash.includes('=')) return false;
+  if (prerenderedAddress(location.pathname, location.search) !== prerendered) return false;
   return !hasStoredSession(storage);
 }
 
@@ -29,6 +30,11 @@ export function hasStoredSession(storage: Storage | null): boolean {
     // Storage blocked: nobody can be signed in from it.
   }
   return false;
+}
+
+/** An address as data-prerendered names it: '/belöningar', '/kurser/publika/kurs?kurs=x'. */
+export function prerenderedAddress(pathname: string, search: string): string {
+  return safeDecode(pathname) + search;
 }
 
 /** A path as the prerendered pages name it; a malformed one (/%E0) as it came. */

@@ -17,12 +17,17 @@ export {
   type CourseLink,
   type CoursePagePath,
 } from './course-link';
-export { hasLessonContent, loadLessonContent, loadedLessonIds } from './lesson-content';
+export {
+  hasLessonContent,
+  loadLessonContent,
+  loadedLessonIds,
+  peekLessonContent,
+} from './lesson-content';
 export { lessonLock, type LockReason, type Viewer } from './locking';
 export { blockTexts } from './text';
 export { countWords, lessonWords } from './lesson-words';
 export { pages, siteCopy, type PageCopy, type PageId } from './pages';
-export { pageHead, pageTitle } from './page-head';
+export { courseHead, pageHead, pageTitle } from './page-head';
 export { contentDocuments, coursePageHref, type LessonTexts } from './search/content-documents';
 export { getSearchIndex, loadLessonTexts, NO_TEXTS } from './search/search-index';
 export type * from './types';

@@ -3,6 +3,7 @@ import loaders from 'virtual:lesson-loaders';
 import type { LessonContent } from './types';
 
 const loading = new Map<string, Promise<LessonContent>>();
+const loaded = new Map<string, LessonContent>();
 
 /**
  * A lesson's text, 'Testa själv' and quiz: its own chunk, fetched the first time the lesson is
@@ -14,10 +15,21 @@ export function loadLessonContent(lessonId: string): Promise<LessonContent> {
   if (known) return known;
   const load = loaders[lessonId];
   if (!load) return Promise.reject(new Error(`No lesson '${lessonId}'`));
-  const promise = load().then((module) => module.default);
+  const promise = load().then((module) => {
+    loaded.set(lessonId, module.default);
+    return module.default;
+  });
   loading.set(lessonId, promise);
   promise.catch(() => loading.delete(lessonId));
   return promise;
+}
+
+/**
+ * A lesson's text if it has already loaded on this page, without waiting: a page prerendered
+ * with the lesson (its route loader loaded it) renders it at once, as the HTML has it.
+ */
+export function peekLessonContent(lessonId: string): LessonContent | undefined {
+  return loaded.get(lessonId);
 }
 
 /** Whether a lesson id exists in the content (without loading it). */

@@ -1,4 +1,5 @@
 import { pages, siteCopy, type PageCopy, type PageId } from './pages';
+import type { CourseSummary } from './types';
 
 /** The document title of a page, for a route's `head` option. */
 export function pageTitle(id: PageId): string {
@@ -12,5 +13,16 @@ export function pageHead(id: PageId) {
   const title = { title: pageTitle(id) };
   return {
     meta: page.description ? [title, { name: 'description', content: page.description }] : [title],
+  };
+}
+
+/** A course page's `head`: the course's own title and description (shared links show them). */
+export function courseHead(course: CourseSummary | undefined, fallback: PageId) {
+  if (!course) return pageHead(fallback);
+  return {
+    meta: [
+      { title: `${course.title}${siteCopy.titleSuffix}` },
+      { name: 'description', content: course.description },
+    ],
   };
 }

@@ -8,19 +8,30 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { PageMarkCounter } from '@/components/hydration-gate';
+import { PUBLIC_COURSE_IDS } from '@/content';
 import { setAuthSession } from '@/stores/auth-store';
 
-export { PRERENDERED_PATHS, NOT_FOUND_PATH } from './paths';
+import { coursePagePath, PRERENDERED_PATHS as PAGES } from './paths';
+
+export { NOT_FOUND_PATH } from './paths';
+
+/** Every prerendered address: the public pages and each public course as a visitor opens it. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PAGES,
+  ...PUBLIC_COURSE_IDS.map(coursePagePath),
+];
 
 export type RenderedPage = {
   /** The markup inside #root. */
   html: string;
   /** Head elements React hoisted out of the tree (title, meta), to go into <head>. */
   head: string;
-  /** Where the router ended (a guard may redirect). */
+  /** Where the router ended (a guard may redirect), with its query string. */
   pathname: string;
   /** The route files rendered (src/routes/…), to link their CSS and code from the page. */
   routeFiles: string[];
+  /** Other modules the page rendered (a course page's opening lesson), to preload with it. */
+  modules: string[];
 };
 
 /** A route id's file: '/_public/kontakt' → src/routes/_public/kontakt.tsx. */
@@ -79,7 +90,11 @@ export async function render(path: string): Promise<RenderedPage> {
   return {
     html: markup.slice(hoisted.length),
     head: hoisted,
-    pathname: decodeURI(router.state.location.pathname),
+    pathname: decodeURI(router.state.location.pathname) + router.state.location.searchStr,
     routeFiles: router.state.matches.map((match) => routeFile(String(match.routeId))),
+    modules: router.state.matches.flatMap(({ loaderData }) => {
+      const lessonId = (loaderData as { openingLessonId?: unknown } | undefined)?.openingLessonId;
+      return typeof lessonId === 'string' ? [`virtual:lesson/${lessonId}`] : [];
+    }),
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The public pages prerendered into HTML at build time (issue 24). Pages whose content depends on
- * the query string (a course or lesson by ?course=) or on the device (the lock screen, the sign-in
- * link landing) are rendered in the browser from the app shell as before.
+ * The public pages prerendered into HTML at build time (issue 24). The public course page is
+ * prerendered once per course (coursePagePath), as a visitor opens it. Pages whose content
+ * depends on any other query string (a member's course, a chosen lesson) or on the device (the
+ * lock screen, the sign-in link landing) are rendered in the browser from the app shell.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -29,3 +30,23 @@ export const PRERENDERED_PATHS = [
 
 /** Rendered to 404.html, which static hosts send for an unknown path. */
 export const NOT_FOUND_PATH = '/404';
+
+/** The public course page, prerendered for each public course at ?kurs=<id>. */
+export const COURSE_PAGE = '/kurser/publika/kurs';
+const COURSE_QUERY = /^\?kurs=([a-z0-9][a-z0-9-]*)$/;
+
+export const coursePagePath = (courseId: string) => `${COURSE_PAGE}?kurs=${courseId}`;
+
+/**
+ * The file a prerendered page is written to, for its address ('/' → index.html, '/ungdom' →
+ * ungdom.html, '/kurser/publika/kurs?kurs=sparande' → kurser/publika/kurs/sparande.html).
+ * Undefined for a query string no page is prerendered for. Used by the build, `vite preview` and
+ * the service worker; a host needs the same rule (README, "Prerendered pages").
+ */
+export function prerenderedFileFor(pathname: string, search = ''): string | undefined {
+  if (search !== '') {
+    const course = pathname === COURSE_PAGE ? COURSE_QUERY.exec(search) : null;
+    return course ? `${COURSE_PAGE.slice(1)}/${course[1]}.html` : undefined;
+  }
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
+}

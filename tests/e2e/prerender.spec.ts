@@ -9,6 +9,8 @@ import { demo, DEMO_PASSWORD } from './stack';
 // again) without a console error or a layout shift, and neither what was typed nor a tap made
 // before it was live is lost.
 
+const COURSE = '/kurser/publika/kurs?kurs=budgetering-101';
+
 const PAGES: Array<[path: string, heading: string]> = [
   ['/', 'Koll på pengarna – och roligt på vägen'],
   ['/ungdom', 'Slantis för dig som är 13–23 år'],
@@ -27,6 +29,9 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/integritetspolicy', 'Integritetspolicy'],
   ['/tavlingsregler', 'Tävlingsregler'],
   ['/belöningar', 'Belöningar'],
+  // A public course, as a visitor opens it from /kurser/publika: its first lesson.
+  [COURSE, 'Budgetering 101'],
+  ['/kurser/publika/kurs?kurs=ekonomiska-begrepp', 'Ekonomiska begrepp A–Ö'],
 ];
 
 test.describe('without JavaScript', () => {
@@ -48,11 +53,23 @@ test.describe('without JavaScript', () => {
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        new RegExp(`${encodeURI(path).replace(/[/.]/g, '\\$&')}$`),
+        new RegExp(`${encodeURI(path).replace(/[/.?]/g, '\\$&')}$`),
       );
       // Links work without JavaScript: the site's navigation is real anchors.
       await expect(page.locator('a[href="/kundtjanst"]').first()).toBeAttached();
     }
+  });
+
+  test('a public course page has its first lesson, and the course’s own title', async ({
+    page,
+  }) => {
+    await page.goto(COURSE);
+    await expect(page).toHaveTitle('Budgetering 101 – Slantis');
+    await expect(page.getByRole('heading', { name: 'Vad är en budget?' }).first()).toBeVisible();
+    await expect(page.getByText('En budget är en plan där du bestämmer i förväg')).toBeVisible();
+    // Another lesson, or a course that is not public, is the app's to render.
+    await page.goto('/kurser/publika/kurs?kurs=budgetering-101&lektion=x');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
   });
 
   test('an unknown page is the 404 page', async ({ page }) => {
@@ -106,7 +123,7 @@ async function expectHydrated(page: Page, path: string) {
     )
     .toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-client-render', /.*/);
-  expect(decodeURI(new URL(page.url()).pathname)).toBe(path);
+  expect(decodeURI(new URL(page.url()).pathname)).toBe(path.split('?')[0]);
 }
 
 test('a visitor’s page loads no app code until the first interaction', async ({ page }) => {
@@ -309,6 +326,13 @@ test.describe('offline', () => {
     ).toBeVisible();
     await interact(page);
     await expectHydrated(page, '/ungdom');
+    // A public course's page too, by its query string.
+    await page.goto(COURSE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Budgetering 101' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', COURSE);
+    await interact(page);
+    await expectHydrated(page, COURSE);
+    await expect(page.getByText('En budget är en plan där du bestämmer i förväg')).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -113,7 +113,9 @@ test('a lesson read on the very first visit opens offline too', async ({ page, c
   await expect(page.getByRole('heading', { name: 'Quiz' })).toBeVisible();
   await waitForServiceWorker(page);
   await expect
-    .poll(async () => (await cachedUrls(page)).filter((url) => url.includes('budgetering-101')))
+    .poll(async () =>
+      (await cachedUrls(page)).filter((url) => url.includes('/lessons/budgetering-101')),
+    )
     .toHaveLength(1);
   await context.setOffline(true);
   await page.reload();

@@ -23,7 +23,8 @@ export const publicRoutes: RouteCase[] = [
   { path: '/lektioner', heading: 'Lektioner', title: 'Lektioner – Slantis' },
   { path: '/kurser/publika', heading: 'Publika kurser', title: 'Publika kurser – Slantis' },
   { path: '/lektioner/kurs', heading: 'Gratis lektioner', title: 'Lektionskurs – Slantis' },
-  { path: '/kurser/publika/kurs', heading: 'Budgetering 101', title: 'Publik kurs – Slantis' },
+  // A course page is titled by its course (shared links show it).
+  { path: '/kurser/publika/kurs', heading: 'Budgetering 101', title: 'Budgetering 101 – Slantis' },
   { path: '/welcome', heading: 'Välkommen till Slantis!', title: 'Välkommen – Slantis' },
   {
     path: '/dashboard?type=magiclink&token_hash=e2e',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { loadedLessonIds, loadLessonContent } from '@/content';
+import { loadedLessonIds, loadLessonContent, peekLessonContent } from '@/content';
 import type { LessonContent } from '@/content';
 
 import { keepLessonsReadBeforeTheWorker } from '../offline/course-download';
@@ -51,6 +51,10 @@ export function useLessonContent(lessonId: string): LessonContentState {
   }, [failed, retry]);
 
   if (state.id === lessonId && state.content) return { status: 'ready', content: state.content };
+  // Loaded before (a route loader, an earlier visit on this page): no spinner, and a prerendered
+  // lesson hydrates as the HTML has it.
+  const known = peekLessonContent(lessonId);
+  if (known) return { status: 'ready', content: known };
   if (failed) return { status: 'unavailable', offline: !navigator.onLine, retry };
   return { status: 'loading' };
 }

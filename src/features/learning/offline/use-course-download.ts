@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import {
   canSaveCourses,
@@ -16,9 +16,13 @@ export type CourseDownload =
   | { status: 'saved' }
   | { status: 'failed'; reason: 'network' | 'full'; start: () => void };
 
+const noChanges = () => () => undefined;
+
 /** 'Ladda ner kursen': what is stored for offline reading, and the action to store the rest. */
 export function useCourseDownload(courseId: string): CourseDownload {
-  const supported = canSaveCourses();
+  // A prerendered course page (and its hydration) shows the button while it checks, as most
+  // browsers can save a course; one that cannot drops it just after.
+  const supported = useSyncExternalStore(noChanges, canSaveCourses, () => true);
   const [progress, setProgress] = useState<SavedLessons | null>(null);
   const [phase, setPhase] = useState<'idle' | 'downloading' | 'network' | 'full'>('idle');
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import type { Course } from '@/content';
 
-import { doneCount, resumeIndex, selectLessonIndex, type ProgressMap } from './resume';
+import {
+  doneCount,
+  openingLessonId,
+  resumeIndex,
+  selectLessonIndex,
+  type ProgressMap,
+} from './resume';
 
 const lesson = (id: string) => ({
   id,
@@ -53,4 +59,18 @@ describe('selectLessonIndex', () => {
 it('counts done lessons', () => {
   expect(doneCount(course, done('a', 'c', 'elsewhere'))).toBe(2);
   expect(doneCount(course, undefined)).toBe(0);
+});
+
+describe('openingLessonId', () => {
+  it('is the lesson asked for, or for a visitor the first', () => {
+    expect(openingLessonId(course, 'b', false)).toBe('b');
+    expect(openingLessonId(course, 'b', true)).toBe('b');
+    expect(openingLessonId(course, undefined, false)).toBe('a');
+    expect(openingLessonId(course, 'nope', false)).toBe('a');
+  });
+
+  it("is unknown for a member's resume, which depends on their progress", () => {
+    expect(openingLessonId(course, undefined, true)).toBeUndefined();
+    expect(openingLessonId(course, 'nope', true)).toBeUndefined();
+  });
 });

@@ -30,3 +30,17 @@ export function selectLessonIndex(
   }
   return resumeIndex(course, progress);
 }
+
+/**
+ * The lesson a course page opens with, when it can be known before any progress is read: the
+ * one asked for, or for a visitor (no progress) the first. Undefined for a member's resume.
+ */
+export function openingLessonId(
+  course: CourseSummary,
+  requestedId: string | undefined,
+  signedIn: boolean,
+): string | undefined {
+  const requested = course.lessons.some((lesson) => lesson.id === requestedId);
+  if (signedIn && !requested) return undefined;
+  return course.lessons[selectLessonIndex(course, requestedId, undefined)]?.id;
+}

@@ -3,10 +3,18 @@ import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { listedCourseId, PUBLIC_COURSE_IDS } from '@/content';
 import { CoursePlayer, courseSearch } from '@/features/learning';
 import { pageHead } from '@/features/site';
+import { useAuthStore } from '@/stores/auth-store';
 
 export const Route = createFileRoute('/_public/kurser/publika/kurs')({
   validateSearch: courseSearch,
-  head: () => pageHead('publicCourse'),
+  loaderDeps: ({ search }) => courseSearch.parse(search),
+  // Imported on demand: the catalogue and lesson loading stay out of the entry chunk.
+  loader: async ({ deps }) =>
+    (await import('@/features/learning/course-page-loader')).loadPublicCoursePage(
+      deps,
+      Boolean(useAuthStore.getState().user),
+    ),
+  head: ({ loaderData }) => loaderData?.head ?? pageHead('publicCourse'),
   component: PublicCoursePage,
 });
 

@@ -1,0 +1,24 @@
+import {
+  courseById,
+  courseHead,
+  listedCourseId,
+  loadLessonContent,
+  PUBLIC_COURSE_IDS,
+} from '@/content';
+
+import { openingLessonId } from './rules/resume';
+import type { CourseSearch } from './schemas';
+
+/**
+ * The public course page's route loader (imported on demand, so the catalogue stays out of the
+ * entry chunk): the course's title and description for the page's head, and the text of the
+ * lesson the page opens with, loaded before it renders, so the page appears whole (no spinner)
+ * and a prerendered one hydrates as its HTML. Never fails: a lesson that cannot load says so on
+ * the page. `openingLessonId` also tells the prerender which lesson file to preload.
+ */
+export async function loadPublicCoursePage(search: CourseSearch, signedIn: boolean) {
+  const course = courseById(listedCourseId(PUBLIC_COURSE_IDS, search.kurs));
+  const lessonId = course && openingLessonId(course, search.lektion, signedIn);
+  if (lessonId) await loadLessonContent(lessonId).catch(() => undefined);
+  return { head: courseHead(course, 'publicCourse'), openingLessonId: lessonId };
+}
