@@ -19,6 +19,7 @@ import {
   visitorLessonUrls,
   type LessonFiles,
 } from '../src/lib/offline-cache';
+import { prerenderedFileFor } from '../src/prerender/paths';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -31,7 +32,14 @@ clientsClaim();
 // The app shell, the prerendered public pages (/ungdom → ungdom.html) and every route chunk are
 // precached at build time (see vite.config.ts).
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true });
+precacheAndRoute(self.__WB_MANIFEST, {
+  cleanURLs: true,
+  // A public course's page (/kurser/publika/kurs?kurs=<id>) is prerendered to a file of its own.
+  urlManipulation: ({ url }) => {
+    const file = url.search ? prerenderedFileFor(url.pathname, url.search) : undefined;
+    return file ? [new URL(`/${file}`, url.origin)] : [];
+  },
+});
 
 // SPA navigation fallback: every other in-app path is served by the cached app shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')));
@@ -54,23 +62,25 @@ registerRoute(
   }),
 );
 
+/** This version's lesson files (lesson-files.json): precached, or from the server while the
+ * worker installs (its precache is written alongside). */
+async function lessonFiles(): Promise<LessonFiles | null> {
+  const response =
+    (await matchPrecache(LESSON_FILES_URL)) ??
+    (await fetch(LESSON_FILES_URL, { cache: 'no-store' }).catch(() => null));
+  return response?.ok ? ((await response.json()) as LessonFiles) : null;
+}
+
 /**
- * Keeps the lesson cache in step with this version: drops lessons it no longer links to (their
- * text has changed) and adds the ones a visitor may read, so they open offline with nobody
- * signed in, even before they were first read (about ten small files, after the first visit).
+ * Adds the lessons a visitor may read, so they open offline with nobody signed in, even before
+ * they were first read (about ten small files). While installing, like the precache: during
+ * activation every request of the open pages would wait for these downloads.
  */
-async function refreshLessonCache(): Promise<void> {
-  const response = await matchPrecache(LESSON_FILES_URL);
-  if (!response) return;
-  const files = (await response.json()) as LessonFiles;
-  const current = new Set(contentUrls(files));
+async function addVisitorLessons(): Promise<void> {
+  const files = await lessonFiles();
+  if (!files) return;
   const cache = await caches.open(LESSON_CACHE);
-  const cached = new Set<string>();
-  for (const request of await cache.keys()) {
-    const path = new URL(request.url).pathname;
-    if (current.has(path)) cached.add(path);
-    else await cache.delete(request);
-  }
+  const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   const missing = visitorLessonUrls(files).filter((url) => !cached.has(url));
   // 'no-store': the worker's cache is the one copy (the HTTP cache would keep a second).
   await Promise.allSettled(
@@ -78,8 +88,23 @@ async function refreshLessonCache(): Promise<void> {
   );
 }
 
+/** Drops the lessons this version no longer links to (their text has changed); local and quick. */
+async function dropStaleLessons(): Promise<void> {
+  const files = await lessonFiles();
+  if (!files) return;
+  const current = new Set(contentUrls(files));
+  const cache = await caches.open(LESSON_CACHE);
+  for (const request of await cache.keys()) {
+    if (!current.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(addVisitorLessons().catch(() => undefined));
+});
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(refreshLessonCache().catch(() => undefined));
+  event.waitUntil(dropStaleLessons().catch(() => undefined));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
