@@ -39,7 +39,7 @@ const ALL_PAGES = [
   { name: '/ungdom (prerendered)', path: '/ungdom' },
   { name: '/login (prerendered)', path: '/login' },
   { name: '/kurser/publika (prerendered)', path: '/kurser/publika' },
-  { name: 'public course page', path: '/kurser/publika/kurs?kurs=budgetering-101' },
+  { name: 'public course page (prerendered)', path: '/kurser/publika/kurs?kurs=budgetering-101' },
   { name: '/app (member, cold network cache)', path: '/app', member: true },
   { name: '/app (member, repeat visit)', path: '/app', member: true, warm: true },
 ];
@@ -76,6 +76,7 @@ async function audit(target, dir) {
     userDataDir: dir,
   });
   const results = [];
+  let retries = 2;
   try {
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${origin}${target.path}`, {
@@ -87,6 +88,12 @@ async function audit(target, dir) {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
       const { lhr } = result;
+      // Chromium sometimes loses a trace on this loaded machine (NO_NAVSTART): run it again.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
+        retries -= 1;
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(target.path, origin).pathname) {
         throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}`);
