@@ -7,6 +7,8 @@
   'use strict';
 
   var html = document.documentElement;
+  // Scripts run: index.html's loading mark may show while #root is still empty.
+  html.setAttribute('data-js', '');
 
   // Apply the saved light/dark choice before first paint, so the page never flashes.
   try {

@@ -301,6 +301,32 @@ test('a signed-in member gets the dashboard at /, not the visitors’ page', asy
   );
 });
 
+test('while a member’s app starts, the Slantis mark shows, and goes once the app has rendered', async ({
+  page,
+}) => {
+  await storeSession(page);
+  const release = await holdAppCode(page);
+  const mark = page.locator('#app-loading');
+  // The visitors' page at / is hidden for a member; an app page starts from the empty shell.
+  for (const path of ['/', '/app']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(mark).toBeVisible();
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+  }
+  release();
+  await expect(page.locator('main#main h1')).toBeVisible();
+  await expect(mark).toBeHidden();
+});
+
+test('a visitor’s page never shows the loading mark', async ({ page }) => {
+  await page.goto('/ungdom');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#app-loading')).toBeHidden();
+  await interact(page);
+  await expectHydrated(page, '/ungdom');
+  await expect(page.locator('#app-loading')).toBeHidden();
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
