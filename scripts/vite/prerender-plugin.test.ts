@@ -60,7 +60,7 @@ it('names the files static hosts and the service worker serve for a path', () =>
   expect(htmlFileFor('/bel%C3%B6ningar')).toBe('belöningar.html');
   // A public course's page, by its query string; no other query string has a page.
   expect(htmlFileFor('/kurser/publika/kurs?kurs=budgetering-101')).toBe(
-    'kurser/publika/kurs/budgetering-101.html',
+    'kurser/publika/kurs.budgetering-101.html',
   );
   expect(() => htmlFileFor('/kurser/publika/kurs?kurs=a&lektion=b')).toThrow(/no file/);
   expect(() => htmlFileFor('/ungdom?for=foraldrar')).toThrow(/no file/);
@@ -84,4 +84,7 @@ it("collects a route's CSS and code beyond the entry's", () => {
     css: ['assets/hero.css'],
     js: ['assets/ungdom.js', 'assets/hero.js'],
   });
+  // A page's extra module (a course's opening lesson) is preloaded with it; a missing one fails.
+  expect(pageAssets(manifest, [], ['_hero.js']).js).toEqual(['assets/hero.js']);
+  expect(() => pageAssets(manifest, [], ['virtual:lesson/gone'])).toThrow(/not in the manifest/);
 });

@@ -45,6 +45,10 @@ export function pageAssets(
     Object.keys(manifest).find((key) => manifest[key] === entry),
     initial,
   );
+  // A page's own extra module (the landing page, a course's lesson) that is not in the build
+  // would silently leave the page to fetch it while hydrating.
+  const unknown = extraFiles.filter((key) => !(key in manifest));
+  if (unknown.length > 0) throw new Error(`prerender: ${unknown.join(', ')} not in the manifest`);
   const roots = [
     ...routeFiles.flatMap((file) => [`${file}?tsr-split=component`, file]),
     ...extraFiles,
@@ -63,7 +67,7 @@ export function pageAssets(
   };
 }
 type ServerEntry = {
-  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_ADDRESSES: readonly string[];
   NOT_FOUND_PATH: string;
   render: (path: string) => Promise<RenderedPage>;
 };
@@ -213,7 +217,7 @@ export function prerenderPlugin(options: { siteUrl: string }): Plugin {
           const assets = pageAssets(manifest, page.routeFiles, [...extra, ...page.modules]);
           writeFileSync(target, pageDocument(shell, { ...page, path }, options.siteUrl, assets));
         };
-        for (const path of entry.PRERENDERED_PATHS) {
+        for (const path of entry.PRERENDERED_ADDRESSES) {
           const page = await entry.render(path);
           if (decodeURI(page.pathname) !== decodeURI(path) || !/<h1[\s>]/.test(page.html)) {
             throw new Error(`prerender: ${path} ended at ${page.pathname} without a heading`);
@@ -224,7 +228,7 @@ export function prerenderPlugin(options: { siteUrl: string }): Plugin {
         write('404.html', entry.NOT_FOUND_PATH, missing);
         if (!process.env.SLANTIS_KEEP_PRERENDER)
           rmSync(serverDir, { recursive: true, force: true });
-        config.logger.info(`prerendered ${entry.PRERENDERED_PATHS.length + 1} pages`);
+        config.logger.info(`prerendered ${entry.PRERENDERED_ADDRESSES.length + 1} pages`);
       },
     },
     // `vite preview` (npm start, E2E, bench): a path without a prerendered page gets the shell,

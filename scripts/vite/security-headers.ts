@@ -105,7 +105,7 @@ const NO_CACHE = [
   ...PRERENDERED_PATHS.filter((path) => path !== '/').flatMap((path) => [path, `${path}.html`]),
   // Each public course's page: its address (?kurs=<id>) and its file (prerenderedFileFor).
   COURSE_PAGE,
-  `${COURSE_PAGE}/*`,
+  `${COURSE_PAGE}.*`,
 ];
 
 /**

@@ -38,7 +38,7 @@ export function prerenderedAddress(pathname: string, search: string): string {
 }
 
 /** A path as the prerendered pages name it; a malformed one (/%E0) as it came. */
-export function safeDecode(path: string): string {
+function safeDecode(path: string): string {
   try {
     return decodeURI(path);
   } catch {

@@ -16,7 +16,7 @@ import { coursePagePath, PRERENDERED_PATHS as PAGES } from './paths';
 export { NOT_FOUND_PATH } from './paths';
 
 /** Every prerendered address: the public pages and each public course as a visitor opens it. */
-export const PRERENDERED_PATHS: readonly string[] = [
+export const PRERENDERED_ADDRESSES: readonly string[] = [
   ...PAGES,
   ...PUBLIC_COURSE_IDS.map(coursePagePath),
 ];

@@ -39,14 +39,15 @@ export const coursePagePath = (courseId: string) => `${COURSE_PAGE}?kurs=${cours
 
 /**
  * The file a prerendered page is written to, for its address ('/' → index.html, '/ungdom' →
- * ungdom.html, '/kurser/publika/kurs?kurs=sparande' → kurser/publika/kurs/sparande.html).
+ * ungdom.html, '/kurser/publika/kurs?kurs=sparande' → kurser/publika/kurs.sparande.html: beside
+ * the route, not in a folder of its name, which some hosts would answer for /kurser/publika/kurs).
  * Undefined for a query string no page is prerendered for. Used by the build, `vite preview` and
  * the service worker; a host needs the same rule (README, "Prerendered pages").
  */
 export function prerenderedFileFor(pathname: string, search = ''): string | undefined {
   if (search !== '') {
     const course = pathname === COURSE_PAGE ? COURSE_QUERY.exec(search) : null;
-    return course ? `${COURSE_PAGE.slice(1)}/${course[1]}.html` : undefined;
+    return course ? `${COURSE_PAGE.slice(1)}.${course[1]}.html` : undefined;
   }
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
 }

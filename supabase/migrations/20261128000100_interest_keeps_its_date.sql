@@ -1,7 +1,8 @@
 -- A teen's forged deposit carrying a month's interest id (private.goal_interest_deposit_id) is
 -- taken over by the interest job; until now it kept the date the teen wrote it, so the goal's
 -- history showed the interest on the wrong day. Server code (no API role) may now set created_at
--- on update; a client still cannot, and the interest job dates the row to the day it was paid.
+-- on update; a client still cannot, and the interest job dates the row as every interest deposit:
+-- the start of the month's last day (Stockholm), the day it is paid for.
 -- Tests: supabase/tests/database/allowance.test.ts ("forged deposit with the interest's id").
 --
 -- Owns (replaces): private.stamp_sync_row, private.pay_goal_interest.

@@ -43,7 +43,7 @@ afterEach(async () => {
 
 const sync = (via: SyncTransport = transport) => syncOnce({ db, userId, transport: via });
 const xpTotal = () => readAggregate(db, userId, aggregateKeys.xpTotal());
-/** Today in Stockholm, as markNoSpendDay dates its claim (UTC is a day behind before 01:00). */
+/** Today in Stockholm, as markNoSpendDay dates its claim (UTC is a day behind before 01:00, 02:00 in summer). */
 const today = () => dayKey(new Date());
 /** Any server sequence number (typed, so the matcher is not an `any`). */
 const anySeq: unknown = expect.any(Number);

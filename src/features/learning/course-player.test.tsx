@@ -318,6 +318,14 @@ describe('search params and resume', () => {
     expect(screen.getByText('1 av 3 klara')).toBeInTheDocument();
   });
 
+  it("keeps a visitor's course address as it is: its page is the prerendered one", async () => {
+    signOut();
+    const { router } = renderApp('/kurser/publika/kurs?kurs=test-publik');
+    expect(await lessonHeading('Första lektionen')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.searchStr).toBe('?kurs=test-publik');
+  });
+
   it('opens the first lesson when every lesson is done', async () => {
     const user = signIn();
     const course = { id: testMemberCourse.id, xp: 150, lessonIds: ['tm-1'] };

@@ -528,7 +528,7 @@ describe('föräldraränta', () => {
     );
     await jobs('2026-11-30T12:00:00Z');
     // 1 % of the 1 000 kr saved before (the forged row is not counted as saved money), dated the
-    // day it was paid, not the day the teen wrote the row.
+    // month's last day as every interest deposit is, not the day the teen wrote the row.
     expect(await interest(goal)).toEqual(['2026-11-30 1000']);
     expect(await saved(goal)).toBe(101000);
   });

@@ -51,6 +51,35 @@ describe('sync rows: stamped by the server, identity fixed', () => {
     expect(after!.created_at).toBe(before!.created_at);
   });
 
+  it('the trigger keeps a client from re-dating a row even where a grant would let it; server code may', async () => {
+    const id = await ownTransaction();
+    const createdAt = async () =>
+      (await read<{ v: string }>(
+        `select created_at::text as v from public.transactions where id = $1`,
+        [id],
+      ))!.v;
+    const before = await createdAt();
+    // The column grant is the first guard; take it away to test the second, the trigger.
+    await test.db.query('grant update (created_at) on public.transactions to authenticated');
+    try {
+      expect(
+        await run(
+          world.actors.teenA,
+          `update public.transactions set created_at = '2020-01-01' where id = $1`,
+          [id],
+        ),
+      ).toBe('ok');
+    } finally {
+      await test.db.query('revoke update (created_at) on public.transactions from authenticated');
+    }
+    expect(await createdAt()).toBe(before);
+    // A job (no API role), such as the interest payment taking over a forged deposit, may.
+    await test.db.query(`update public.transactions set created_at = '2020-01-01' where id = $1`, [
+      id,
+    ]);
+    expect(await createdAt()).toMatch(/^2020-01-01/);
+  });
+
   it.each(['server_seq = 1', 'version = 99', 'user_id = $2', 'id = $2', 'created_at = now()'])(
     'a teen cannot set %s',
     async (assignment) => {

@@ -35,9 +35,10 @@ export function CoursePlayer({ page, courseId, lessonId }: Props) {
 
   const ready = Boolean(lessonId) || loaded;
 
-  // Resumed without ?lektion=: pin the lesson in the URL, so finishing it doesn't move the
-  // player on by itself and the address can be shared.
-  const resumedId = !lessonId && loaded ? lesson?.id : undefined;
+  // A member resumed without ?lektion=: pin the lesson in the URL, so finishing it doesn't move
+  // the player on by itself and the address can be shared. A visitor (no progress) always opens
+  // the first lesson, and keeps the course's address, whose page is prerendered.
+  const resumedId = !lessonId && loaded && viewer.signedIn ? lesson?.id : undefined;
   useEffect(() => {
     if (resumedId) void openLesson(resumedId, { replace: true });
   }, [resumedId, openLesson]);

@@ -9,11 +9,11 @@ export const Route = createFileRoute('/_public/kurser/publika/kurs')({
   validateSearch: courseSearch,
   loaderDeps: ({ search }) => courseSearch.parse(search),
   // Imported on demand: the catalogue and lesson loading stay out of the entry chunk.
-  loader: async ({ deps }) =>
-    (await import('@/features/learning/course-page-loader')).loadPublicCoursePage(
-      deps,
-      Boolean(useAuthStore.getState().user),
-    ),
+  loader: async ({ deps, cause }) =>
+    (await import('@/features/learning/course-page-loader')).loadPublicCoursePage(deps, {
+      signedIn: Boolean(useAuthStore.getState().user),
+      waitForLesson: cause !== 'stay',
+    }),
   head: ({ loaderData }) => loaderData?.head ?? pageHead('publicCourse'),
   component: PublicCoursePage,
 });
