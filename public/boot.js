@@ -166,6 +166,11 @@
 
     // What the visitor types or chooses until then. React adopts the HTML as it finds it but keeps
     // its own (empty) state, and its first re-render writes that state back into the controls.
+    // An edit fires input, and a choice (a select, a box) then change. This listener runs before
+    // React's, and React may hydrate the field while handling the input, writing its empty state
+    // into it (a select's choice): the change that follows then reads that, not the visitor's
+    // choice. So once a field has sent input, its input carries the value.
+    var sentInput = new WeakSet();
     function record(event) {
       var field = event.target;
       if (
@@ -174,6 +179,8 @@
       ) {
         return;
       }
+      if (event.type === 'input') sentInput.add(field);
+      else if (sentInput.has(field)) return;
       typed.delete(field); // The latest edit last, so it is re-sent last.
       typed.set(field, /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value);
     }

@@ -30,9 +30,11 @@ vi.mock('@/content/catalogue', async (importOriginal) => {
   };
 });
 
-// ...and their lesson texts load like real ones (asynchronously, per lesson); ids in
-// `unreachable` fail like a chunk that was never cached, fetched while offline.
+// ...and their lesson texts load like real ones (asynchronously, per lesson, kept for the page,
+// so a route loader that waited for one renders it at once); ids in `unreachable` fail like a
+// chunk that was never cached, fetched while offline.
 const unreachable = vi.hoisted(() => new Set<string>());
+const loadedLessons = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('@/content/lesson-content', async (importOriginal) => {
   const real = await importOriginal<typeof LessonContent>();
   const { testCourses: extra } = await import('../../../tests/utils/test-courses');
@@ -44,8 +46,12 @@ vi.mock('@/content/lesson-content', async (importOriginal) => {
       const lesson = lessons.find((candidate) => candidate.id === id);
       if (!lesson) return real.loadLessonContent(id);
       const { body, tryIt, quiz } = lesson;
+      loadedLessons.set(id, { body, tryIt, quiz });
       return { body, tryIt, quiz };
     },
+    peekLessonContent: (id: string) =>
+      (loadedLessons.get(id) as ReturnType<typeof real.peekLessonContent>) ??
+      real.peekLessonContent(id),
   };
 });
 
@@ -63,6 +69,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 afterEach(() => {
+  loadedLessons.clear(); // A new page in each test.
   act(() => notifications.clean());
   closeUserData();
   data = null;
@@ -164,6 +171,7 @@ describe('lesson content', () => {
     renderApp('/kurser/publika/kurs?lektion=tp-3');
     expect(await screen.findByText('Lektionen kunde inte hämtas')).toBeInTheDocument();
     unreachable.delete('tp-3');
+    await act(() => Promise.resolve()); // The failure's effects have run: it listens for online.
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Brödtext för Tredje lektionen.')).toBeInTheDocument();
   });

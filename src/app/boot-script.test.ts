@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { runInThisContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// public/boot.js on a visitor's prerendered page: what is typed or chosen before the app is live
+// is handed to React once it is (the e2e suite runs the whole flow; this pins the hand-over).
+const bootScript = readFileSync('public/boot.js', 'utf8');
+
+function prerenderedPage() {
+  document.head.innerHTML = `
+    <meta name="slantis-prerendered" content="${location.pathname}">
+    <meta name="slantis-app" content="/assets/entry.js">`;
+  document.body.innerHTML = `
+    <div id="root">
+      <form>
+        <fieldset class="hydration-gate" disabled>
+          <select name="category">
+            <option value="" disabled>Välj</option>
+            <option value="account">Konto och inloggning</option>
+          </select>
+          <input name="subject">
+        </fieldset>
+      </form>
+    </div>`;
+  runInThisContext(bootScript); // As the page's classic <script> runs it.
+  const select = document.querySelector('select')!;
+  const subject = document.querySelector('input')!;
+  return { select, subject };
+}
+
+/** What the app (React) hears once the page is live: each event's field and value. */
+function listenAsTheApp() {
+  const heard: string[] = [];
+  const hear = (event: Event) => {
+    const field = event.target as HTMLInputElement;
+    heard.push(`${event.type} ${field.name}=${field.value}`);
+  };
+  document.addEventListener('input', hear);
+  document.addEventListener('change', hear);
+  return heard;
+}
+
+/** The app lifts the mark once every part of the page is live; boot.js hands over after it. */
+async function goLive() {
+  document.documentElement.removeAttribute('data-hydrating');
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+afterEach(() => {
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (name !== 'lang') document.documentElement.removeAttribute(name);
+  }
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('boot.js hands what a visitor did before the app was live to the app', () => {
+  it('marks the page as hydrating and opens its forms to input', async () => {
+    prerenderedPage();
+    expect(document.documentElement).toHaveAttribute('data-hydrating');
+    expect(document.querySelector('fieldset')).not.toBeDisabled();
+    await goLive();
+  });
+
+  it('re-sends typed text and a choice, as input and change events', async () => {
+    const { select, subject } = prerenderedPage();
+    select.value = 'account';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    subject.value = 'Kan inte logga in';
+    subject.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const heard = listenAsTheApp();
+    await goLive();
+    expect(select.value).toBe('account');
+    expect(subject.value).toBe('Kan inte logga in');
+    expect(heard).toContain('change category=account');
+    expect(heard.at(-1)).toBe('input subject=Kan inte logga in');
+  });
+
+  it('keeps a choice the app wrote over while hydrating the field between its input and change', async () => {
+    const { select } = prerenderedPage();
+    // React handles the input after boot.js (which listens first), hydrates the select and
+    // writes its empty state into it: the change that follows carries that, not the choice.
+    select.addEventListener('input', () => (select.value = ''), { once: true });
+    select.value = 'account';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(select.value).toBe('');
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+
+    const heard = listenAsTheApp();
+    await goLive();
+    expect(select.value).toBe('account');
+    expect(heard.at(-1)).toBe('change category=account');
+  });
+
+  it('takes a change as the edit from a field that sends no input', async () => {
+    const { subject } = prerenderedPage();
+    subject.value = 'Autofyllt';
+    subject.dispatchEvent(new Event('change', { bubbles: true }));
+
+    const heard = listenAsTheApp();
+    await goLive();
+    expect(subject.value).toBe('Autofyllt');
+    expect(heard.at(-1)).toBe('input subject=Autofyllt');
+  });
+});
