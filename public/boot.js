@@ -58,15 +58,18 @@
   }
 
   // A visitor's prerendered page reads, scrolls and follows its links as plain HTML: the app's
-  // code (named by <meta name="slantis-app">, entry first) loads at the first sign of
-  // interaction, so a first visit paints and settles without it. A member's browser, or a page
-  // that must be rendered afresh, loads it at once. Like Angular's hydration "on interaction", a
-  // tap on a button or a submit made before React has taken over is held and replayed once the
-  // page is live, and what was typed meanwhile is handed to React.
+  // code (named by <meta name="slantis-app">, entry first, and the page's own in its data-page)
+  // loads at the first sign of interaction, so a first visit paints and settles without it. A
+  // member's browser, or a page that must be rendered afresh, loads the app at once, but not the
+  // visitor page's modules: it renders its own page (the installed app opens '/', the visitors'
+  // landing page, as a member's dashboard). Like Angular's hydration "on interaction", a tap on a
+  // button or a submit made before React has taken over is held and replayed once the page is
+  // live, and what was typed meanwhile is handed to React.
   function loadApp(now, hydrating) {
     var app = document.querySelector('meta[name="slantis-app"]');
     if (!app) return;
-    var files = app.content.split(' ');
+    var page = hydrating ? app.getAttribute('data-page') : '';
+    var files = app.content.split(' ').concat(page ? page.split(' ') : []);
     var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
     var started = false;
     var held = [];

@@ -44,7 +44,7 @@ it('counts the app code a page defers to the first interaction apart', () => {
   writeFileSync(
     join(dist, 'welcome.html'),
     '<html><head><meta name="slantis-prerendered" content="/welcome" />' +
-      '<meta name="slantis-app" content="/assets/entry.js /assets/page.js" />' +
+      '<meta name="slantis-app" content="/assets/entry.js" data-page="/assets/page.js" />' +
       '<script src="/assets/boot.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/app.css"></head><body></body></html>',
   );

@@ -53,11 +53,8 @@ export function measureDist(dist: string): RouteFigures[] {
       ...urls(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
     ]);
     const css = urls(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g);
-    const app = new Set(
-      (/<meta name="slantis-app" content="([^"]*)"/.exec(html)?.[1] ?? '')
-        .split(' ')
-        .filter(Boolean),
-    );
+    const meta = /<meta name="slantis-app" content="([^"]*)"(?: data-page="([^"]*)")?/.exec(html);
+    const app = new Set(`${meta?.[1] ?? ''} ${meta?.[2] ?? ''}`.split(' ').filter(Boolean));
     const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gz(url), 0);
     figures.push({
       route,

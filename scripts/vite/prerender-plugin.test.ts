@@ -42,10 +42,10 @@ describe('pageDocument', () => {
     expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('/assets/index.css'));
   });
 
-  it('loads no app code with the page: boot.js gets its list, entry first', () => {
+  it("loads no app code with the page: boot.js gets the shell's list, entry first, and the page's", () => {
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain(
-      '<meta name="slantis-app" content="/assets/index.js /assets/page.js" />\n    <script src="/boot.js"></script>',
+      '<meta name="slantis-app" content="/assets/index.js" data-page="/assets/page.js" />\n    <script src="/boot.js"></script>',
     );
   });
 

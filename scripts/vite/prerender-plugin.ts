@@ -146,9 +146,10 @@ export function pageDocument(
 
 /**
  * A prerendered page reads, scrolls and links as plain HTML, so its code does not load with it:
- * the entry script and every modulepreload (the shell's and the page's own `pageJs`) move into
- * one `<meta name="slantis-app">`, entry first. public/boot.js loads them at a visitor's first
- * sign of interaction, or at once for a member or a page that must be rendered afresh.
+ * the entry script and the shell's modulepreloads move into one `<meta name="slantis-app">`,
+ * entry first, and the page's own modules (`pageJs`) into its `data-page`. public/boot.js loads
+ * them all at a visitor's first sign of interaction; for a member, or a page that must be
+ * rendered afresh, it loads the shell at once and leaves the visitor page's modules out.
  */
 export function deferAppCode(document: string, pageJs: string[]): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
@@ -160,8 +161,13 @@ export function deferAppCode(document: string, pageJs: string[]): string {
       preloads.push(href);
       return '';
     });
-  const files = [...new Set([entry[1], ...preloads, ...pageJs.map((file) => `/${file}`)])];
-  const meta = `<meta name="slantis-app" content="${escapeAttribute(files.join(' '))}" />`;
+  const shell = [...new Set([entry[1], ...preloads])];
+  const page = [...new Set(pageJs.map((file) => `/${file}`))].filter(
+    (file) => !shell.includes(file),
+  );
+  const meta =
+    `<meta name="slantis-app" content="${escapeAttribute(shell.join(' '))}"` +
+    ` data-page="${escapeAttribute(page.join(' '))}" />`;
   // Before public/boot.js, which reads it while the head is still being parsed.
   deferred = deferred.replace(/(\s*)<script src="\/boot\.js"><\/script>/, `$1${meta}$&`);
   if (!deferred.includes(meta)) throw new Error('prerender: the shell has no /boot.js script');

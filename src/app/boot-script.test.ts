@@ -9,7 +9,7 @@ const bootScript = readFileSync('public/boot.js', 'utf8');
 function prerenderedPage() {
   document.head.innerHTML = `
     <meta name="slantis-prerendered" content="${location.pathname}">
-    <meta name="slantis-app" content="/assets/entry.js">`;
+    <meta name="slantis-app" content="/assets/entry.js /assets/react.js" data-page="/assets/landing.js">`;
   document.body.innerHTML = `
     <div id="root">
       <form>
@@ -46,7 +46,16 @@ async function goLive() {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
+const preloaded = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
 afterEach(() => {
+  // Each test runs boot.js again in the same window: this test's copy starts its app load now,
+  // so it stops listening for interaction and cannot act in the next test.
+  document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  localStorage.clear();
   for (const name of document.documentElement.getAttributeNames()) {
     if (name !== 'lang') document.documentElement.removeAttribute(name);
   }
@@ -103,5 +112,22 @@ describe('boot.js hands what a visitor did before the app was live to the app', 
     await goLive();
     expect(subject.value).toBe('Autofyllt');
     expect(heard.at(-1)).toBe('input subject=Autofyllt');
+  });
+});
+
+describe("boot.js loads the app's code", () => {
+  it("for a visitor at the first sign of interaction, with the page's own modules", async () => {
+    prerenderedPage();
+    expect(preloaded()).toEqual([]);
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloaded()).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/landing.js']);
+    await goLive();
+  });
+
+  it("for a member at once, without the visitor page's modules", () => {
+    localStorage.setItem('sb-127-auth-token', '{}');
+    prerenderedPage();
+    expect(document.documentElement).toHaveAttribute('data-client-render');
+    expect(preloaded()).toEqual(['/assets/entry.js', '/assets/react.js']);
   });
 });

@@ -16,10 +16,14 @@ export function manageUserData(): void {
     const key = userId && `${userId}:${deviceUnlocked ? 'device' : 'session'}`;
     if (key === openFor) return;
     openFor = key;
+    // Sync and supabase-js download meanwhile, but the user's data opens without waiting for
+    // them: the first screen renders from the device (offline too), and sync joins when ready.
+    const syncing = Promise.all([
+      import('@/data/sync'),
+      import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
+    ]);
     const [
       { attachSync, closeUserData, currentUserData, openUserData },
-      sync,
-      client,
       storage,
       signals,
       gamification,
@@ -27,8 +31,6 @@ export function manageUserData(): void {
       syncStatus,
     ] = await Promise.all([
       import('@/data/session'),
-      import('@/data/sync'),
-      import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
       import('@/data/storage'),
       import('@/data/signals'),
       import('@/features/gamification'),
@@ -52,6 +54,11 @@ export function manageUserData(): void {
     resetSyncState();
     if (!userId || openFor !== key) return;
     const { db } = openUserData(userId);
+    const ready = await syncing.catch(() => null);
+    // Offline without the sync's code, or this database was closed meanwhile (a sign-out, another
+    // user): nothing to sync here.
+    if (!ready || currentUserData()?.db !== db) return;
+    const [sync, client] = ready;
     const transport = deviceUnlocked
       ? sync.signInRequiredTransport()
       : sync.createSupabaseTransport(client, userId);

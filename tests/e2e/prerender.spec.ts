@@ -294,6 +294,10 @@ test('offline, a tap the app is needed for lets go, and the next one online work
 
 test('a signed-in member gets the dashboard at /, not the visitors’ page', async ({ page }) => {
   await storeSession(page);
+  const landingCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/-landing-page-[^/]*\.js$/.test(request.url())) landingCode.push(request.url());
+  });
   await page.goto('/');
   // The member shell's dashboard, rendered afresh over the visitors' HTML (hidden meanwhile).
   await expect(page.locator('main#main h1')).toBeVisible();
@@ -301,6 +305,8 @@ test('a signed-in member gets the dashboard at /, not the visitors’ page', asy
   await expect(page.locator('main#main h1')).not.toHaveText(
     'Koll på pengarna – och roligt på vägen',
   );
+  // The visitors' page's own code is not fetched for a member (boot.js leaves it out).
+  expect(landingCode).toEqual([]);
 });
 
 test('while a member’s app starts, the Slantis mark shows, and goes once the app has rendered', async ({

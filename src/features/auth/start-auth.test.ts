@@ -119,6 +119,31 @@ describe('startAuth', () => {
     expect(useAuthStore.getState().loading).toBe(true);
   });
 
+  it('signs the user of a stored session in at once, before supabase-js has answered', () => {
+    window.localStorage.setItem(authStorageKey(env.supabaseUrl), JSON.stringify(session('u5')));
+    window.localStorage.setItem('slantis-last-activity', String(Date.now() - 60_000));
+    fake.getSession.mockReturnValue(new Promise(() => undefined));
+    void start();
+    // Synchronously: neither supabase-js nor the session lifecycle has loaded yet.
+    expect(fake.listeners).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({
+      loading: false,
+      active: true,
+      user: { id: 'u5' },
+      session: { access_token: 'token-u5' },
+    });
+  });
+
+  it('waits for the server when the stored session went unused for 10 minutes', async () => {
+    window.localStorage.setItem(authStorageKey(env.supabaseUrl), JSON.stringify(session('u5')));
+    window.localStorage.setItem('slantis-last-activity', String(Date.now() - 11 * 60_000));
+    fake.getSession.mockReturnValue(new Promise(() => undefined));
+    const started = start();
+    expect(useAuthStore.getState()).toMatchObject({ loading: true, user: null });
+    await started;
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+  });
+
   it('is loading until the stored session has been looked for', async () => {
     expect(useAuthStore.getState().loading).toBe(true);
     await start();

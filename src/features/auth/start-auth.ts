@@ -10,6 +10,7 @@ import {
 import { logSecurityEvent } from './security-log';
 import { userFrom, type SessionLike } from './session/session-user';
 import { isSigningOut } from './session/sign-out';
+import { isInactive, readStoredSession, storedIdleMs } from './session/stored-session';
 
 function applySession(session: SessionLike | null): void {
   if (!session) {
@@ -119,11 +120,17 @@ export async function startAuth(): Promise<void> {
     window.addEventListener('storage', onStorage);
     return;
   }
+  // A session this device stored, in use within the last 10 minutes, signs its user in at once,
+  // before supabase-js has downloaded: the local data opens and the first screen renders from it
+  // (offline too). restoreStoredSession then asks the server, which confirms, refreshes or ends it.
+  const stored = readStoredSession();
+  if (stored && !isInactive(storedIdleMs())) applySession(stored);
   try {
     await connectAuth();
   } catch (error) {
     console.error('[auth] could not load supabase-js', error);
-    setAuthSession(null, null);
+    // Offline without the code (never cached): the stored session still opens the local data.
+    if (!useAuthStore.getState().user) setAuthSession(null, null);
   }
 }
 

@@ -4,11 +4,10 @@ import { getSession, refreshSession } from '@/data/remote/auth';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { ensureAppSession } from './app-session';
-import { readStoredSession, restoreStep, type AuthAnswer, type RestoreStep } from './restore';
+import { restoreStep, type AuthAnswer, type RestoreStep } from './restore';
 import { confirmSessionWithServer, endSession } from './session-end';
 import type { SessionLike } from './session-user';
-import { storedActivityAt } from './shared-activity';
-import { INACTIVITY_TIMEOUT_MS } from './timing';
+import { isInactive, readStoredSession, storedIdleMs } from './stored-session';
 
 type Apply = (session: SessionLike | null) => void;
 
@@ -49,9 +48,8 @@ const answerOf = (data: { session: Session | null }, error: unknown): AuthAnswer
  */
 export async function restoreStoredSession(apply: Apply): Promise<void> {
   const stored = readStoredSession();
-  const activityAt = storedActivityAt();
-  const idleMs = activityAt === null ? null : Date.now() - activityAt;
-  const idle = idleMs !== null && idleMs >= INACTIVITY_TIMEOUT_MS;
+  const idleMs = storedIdleMs();
+  const idle = isInactive(idleMs);
   // Unused for 10 minutes (spec §4): the session is over whatever the server would say, so the
   // lock screen or the login page need not wait for it (offline, supabase-js retries a refresh
   // for about 30 s; online, the server ends it at the first keep-alive anyway).

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { authStorageKey } from '@/lib/auth-storage-key';
 
-import { readStoredSession, restoreStep, type AuthAnswer } from './restore';
+import { restoreStep, type AuthAnswer } from './restore';
+import { readStoredSession } from './stored-session';
 import { INACTIVITY_TIMEOUT_MS } from './timing';
 
 const stored = {

@@ -1,10 +1,7 @@
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';
 
-import { env } from '@/config/env';
-import { authStorageKey } from '@/lib/auth-storage-key';
-
 import type { SessionLike } from './session-user';
-import { INACTIVITY_TIMEOUT_MS } from './timing';
+import { isInactive } from './stored-session';
 
 /**
  * Issue 20: an expired access token is not a signed-out user. What to do with the session this
@@ -35,25 +32,7 @@ export function restoreStep(
   if (answer.session) return 'signed-in';
   if (!stored) return 'signed-out';
   if (isNetworkFailure(answer.error)) {
-    return idleMs !== null && idleMs >= INACTIVITY_TIMEOUT_MS ? 'inactive' : 'offline';
+    return isInactive(idleMs) ? 'inactive' : 'offline';
   }
   return isAuthError(answer.error) ? 'refused' : 'signed-out';
-}
-
-/** The session supabase-js persisted on this device, if it holds a user (read without it). */
-export function readStoredSession(storage: Storage = window.localStorage): SessionLike | null {
-  try {
-    const raw = storage.getItem(authStorageKey(env.supabaseUrl));
-    const value = raw ? (JSON.parse(raw) as Partial<SessionLike> | null) : null;
-    if (
-      typeof value?.access_token !== 'string' ||
-      typeof value.refresh_token !== 'string' ||
-      typeof value.user?.id !== 'string'
-    ) {
-      return null;
-    }
-    return value as SessionLike;
-  } catch {
-    return null;
-  }
 }
