@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { manageUserData } from '@/app/data-lifecycle';
+import { afterFirstScreen } from '@/app/first-screen';
 import { canHydrate, prerenderedAddress } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -26,16 +27,18 @@ try {
 // each route's head sets its own, so the static one goes to keep exactly one in the document.
 document.querySelector('meta[name="description"]')?.remove();
 runStartupConfigCheck({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
 const router = createAppRouter();
-manageUserData();
+// A member's start renders from the device first; supabase-js and sync load after that screen.
+const firstScreen = afterFirstScreen(container);
+manageUserData({ syncAfter: firstScreen });
 // Installing is a good moment to ask the browser to keep the app's data.
 watchInstall(
   () => void import('@/data/storage').then((storage) => storage.requestPersistentStorage()),
 );
-void startAuth();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+void startAuth({ connectAfter: firstScreen });
 
 const app = (
   <StrictMode>

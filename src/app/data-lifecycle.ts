@@ -9,19 +9,26 @@ import { resetSyncState } from '@/stores/sync-store';
  * download it. A device unlocked with its PIN opens the same database but syncs nothing until
  * its user signs in (then the sync starts over with the session).
  */
-export function manageUserData(): void {
+export function manageUserData({
+  syncAfter = Promise.resolve(),
+}: {
+  /** When the sync's code (and supabase-js) may load: after the first screen. */
+  syncAfter?: Promise<void>;
+} = {}): void {
   let openFor: string | null = null;
   const follow = async ({ user, deviceUnlocked }: AuthState) => {
     const userId = user?.id ?? null;
     const key = userId && `${userId}:${deviceUnlocked ? 'device' : 'session'}`;
     if (key === openFor) return;
     openFor = key;
-    // Sync and supabase-js download meanwhile, but the user's data opens without waiting for
-    // them: the first screen renders from the device (offline too), and sync joins when ready.
-    const syncing = Promise.all([
-      import('@/data/sync'),
-      import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
-    ]);
+    // The user's data opens without waiting for sync and supabase-js, which load after the first
+    // screen: it renders from the device (offline too), and sync joins when ready.
+    const syncing = syncAfter.then(() =>
+      Promise.all([
+        import('@/data/sync'),
+        import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
+      ]),
+    );
     const [
       { attachSync, closeUserData, currentUserData, openUserData },
       storage,

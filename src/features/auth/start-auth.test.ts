@@ -134,6 +134,20 @@ describe('startAuth', () => {
     });
   });
 
+  it('loads supabase-js for a stored session only once the first screen is on show', async () => {
+    window.localStorage.setItem(authStorageKey(env.supabaseUrl), JSON.stringify(session('u5')));
+    fake.getSession.mockResolvedValue({ data: { session: session('u5') }, error: null });
+    let shown = () => undefined as void;
+    const started = startAuth({ connectAfter: new Promise<void>((resolve) => (shown = resolve)) });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(useAuthStore.getState().user?.id).toBe('u5');
+    expect(fake.listeners).toHaveLength(0);
+    shown();
+    await started;
+    expect(fake.listeners).toHaveLength(1);
+    expect(fake.getSession).toHaveBeenCalled();
+  });
+
   it('waits for the server when the stored session went unused for 10 minutes', async () => {
     window.localStorage.setItem(authStorageKey(env.supabaseUrl), JSON.stringify(session('u5')));
     window.localStorage.setItem('slantis-last-activity', String(Date.now() - 11 * 60_000));

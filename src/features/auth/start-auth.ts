@@ -106,7 +106,12 @@ export function warmUpAuth(): void {
  * so it never competes with the first screen. A stored session, or tokens in the address, are
  * restored right away.
  */
-export async function startAuth(): Promise<void> {
+export async function startAuth({
+  connectAfter,
+}: {
+  /** Once a stored session has signed its user in: when supabase-js may load (the first screen). */
+  connectAfter?: Promise<void>;
+} = {}): Promise<void> {
   const storedSessionId = window.localStorage.getItem(SESSION_ID_STORAGE_KEY);
   if (storedSessionId) setSessionId(storedSessionId);
   if (!mayHaveSession()) {
@@ -122,9 +127,13 @@ export async function startAuth(): Promise<void> {
   }
   // A session this device stored, in use within the last 10 minutes, signs its user in at once,
   // before supabase-js has downloaded: the local data opens and the first screen renders from it
-  // (offline too). restoreStoredSession then asks the server, which confirms, refreshes or ends it.
+  // (offline too); supabase-js loads after it. restoreStoredSession then asks the server, which
+  // confirms, refreshes or ends the session.
   const stored = readStoredSession();
-  if (stored && !isInactive(storedIdleMs())) applySession(stored);
+  if (stored && !isInactive(storedIdleMs())) {
+    applySession(stored);
+    await connectAfter;
+  }
   try {
     await connectAuth();
   } catch (error) {
