@@ -122,7 +122,7 @@ export function pageDocument(
     // Read by public/boot.js before first paint: a page for another URL or a member stays hidden
     // until the app has rendered the right one.
     `<meta name="slantis-prerendered" content="${escapeAttribute(page.path)}" />`,
-    `<style>html[data-client-render] #root{visibility:hidden}</style>`,
+    `<style>html[data-client-render] #root{display:none}</style>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -124,10 +124,16 @@ describe("boot.js loads the app's code", () => {
     await goLive();
   });
 
-  it("for a member at once, without the visitor page's modules", () => {
+  it("for a member right after the splash's first paint, without the visitor page's modules", async () => {
     localStorage.setItem('sb-127-auth-token', '{}');
     prerenderedPage();
     expect(document.documentElement).toHaveAttribute('data-client-render');
+    expect(preloaded()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(preloaded()).toEqual(['/assets/entry.js', '/assets/react.js']);
+    expect(document.querySelector('script[type="module"]')).toHaveAttribute(
+      'src',
+      '/assets/entry.js',
+    );
   });
 });
