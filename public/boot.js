@@ -286,7 +286,8 @@
       requestAnimationFrame(function () {
         setTimeout(once);
       });
-      setTimeout(once, 100); // A hidden page paints no frame.
+      // At most 50 ms: a page still waiting for its stylesheets (online) or hidden paints no frame.
+      setTimeout(once, 50);
     });
   }
 
