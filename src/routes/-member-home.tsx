@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 
-import { ChildAllowanceCard, ChildTasksCard, ParentHome } from '@/features/family';
+import { ChildAllowanceCard, ChildTasksCard } from '@/features/family';
 import { Dashboard } from '@/features/gamification';
 import { HandoverCard } from '@/features/handover';
 import { BudgetCard, FirstGoalCard, GoalsSection } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
 import { useAuthStore } from '@/stores/auth-store';
+
+// A teen's start (the installed app, offline too) does not load the parents' home.
+const ParentHome = lazy(() =>
+  import('@/features/family/components/parent-home').then((module) => ({
+    default: module.ParentHome,
+  })),
+);
 
 /**
  * The member home at '/' and '/app': a parent gets her children first (the parent home); a teen
@@ -15,14 +23,16 @@ export function MemberHome() {
   const parent = useAuthStore((state) => state.user?.role === 'foralder');
   if (parent) {
     return (
-      <ParentHome
-        ownMoney={
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <BudgetCard />
-            <TransactionList />
-          </SimpleGrid>
-        }
-      />
+      <Suspense fallback={null}>
+        <ParentHome
+          ownMoney={
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <BudgetCard />
+              <TransactionList />
+            </SimpleGrid>
+          }
+        />
+      </Suspense>
     );
   }
   return (
