@@ -153,6 +153,7 @@
       focused = null;
     }
     function onClick(event) {
+      record(event);
       var target =
         event.target &&
         event.target.closest &&
@@ -172,20 +173,25 @@
     // An edit fires input, and a choice (a select, a box) then change. This listener runs before
     // React's, and React may hydrate the field while handling the input, writing its empty state
     // into it (a select's choice): the change that follows then reads that, not the visitor's
-    // choice. So once a field has sent input, its input carries the value.
+    // choice. So once a field has sent input, its input carries the value. A box or a radio button
+    // is also taken from its click, whose capture runs before React's listener: the box is already
+    // ticked then, and React, hydrating it right there, takes the tick as its own state (no change
+    // for it) and may go live before the click's input and change, which boot.js then never hears.
     var sentInput = new WeakSet();
     function record(event) {
       var field = event.target;
+      var box = /^(checkbox|radio)$/.test(field.type);
       if (
         !html.hasAttribute('data-hydrating') ||
-        !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)
+        !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) ||
+        (event.type === 'click' && !box)
       ) {
         return;
       }
       if (event.type === 'input') sentInput.add(field);
-      else if (sentInput.has(field)) return;
+      else if (event.type === 'change' && sentInput.has(field)) return;
       typed.delete(field); // The latest edit last, so it is re-sent last.
-      typed.set(field, /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value);
+      typed.set(field, box ? field.checked : field.value);
     }
     addEventListener('input', record, true);
     addEventListener('change', record, true);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { manageUserData } from '@/app/data-lifecycle';
 import { afterFirstScreen } from '@/app/first-screen';
+import { keepScrollWhileOn } from '@/app/hydration-scroll';
 import { canHydrate, prerenderedAddress } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -71,11 +72,13 @@ if (canHydrate(container, location, storage)) {
     .catch(() => undefined)
     .then(() => {
       const { pathname, searchStr } = router.state.location;
-      const same = prerenderedAddress(pathname, searchStr) === container.dataset.prerendered;
+      const address = prerenderedAddress(pathname, searchStr);
+      const same = address === container.dataset.prerendered;
       if (same && !useAuthStore.getState().user) {
         // The router leaves out two Suspense boundaries when it renders on the server; marked
         // as hydrating server HTML, it leaves them out here too, so the trees match.
         router.ssr = { manifest: undefined };
+        keepScrollWhileOn(address);
         hydrateRoot(container, app);
       } else renderFresh(container);
     });

@@ -21,11 +21,16 @@ function prerenderedPage() {
           <input name="subject">
         </fieldset>
       </form>
+      <fieldset>
+        <label><input type="radio" name="answer" value="0"> Spara först</label>
+        <label><input type="radio" name="answer" value="1"> Spendera allt</label>
+      </fieldset>
     </div>`;
   runInThisContext(bootScript); // As the page's classic <script> runs it.
   const select = document.querySelector('select')!;
-  const subject = document.querySelector('input')!;
-  return { select, subject };
+  const subject = document.querySelector<HTMLInputElement>('input[name="subject"]')!;
+  const firstAnswer = document.querySelector<HTMLInputElement>('input[value="0"]')!;
+  return { select, subject, firstAnswer };
 }
 
 /** What the app (React) hears once the page is live: each event's field and value. */
@@ -101,6 +106,23 @@ describe('boot.js hands what a visitor did before the app was live to the app', 
     await goLive();
     expect(select.value).toBe('account');
     expect(heard.at(-1)).toBe('change category=account');
+  });
+
+  it('hands over a radio button ticked by the click during which the page went live', async () => {
+    const { firstAnswer } = prerenderedPage();
+    // React, in its listener for the click, hydrates the radio (taking the tick as its own state)
+    // and the page goes live before the click's input and change are sent.
+    const root = document.getElementById('root')!;
+    const hydrateOnClick = () => document.documentElement.removeAttribute('data-hydrating');
+    root.addEventListener('click', hydrateOnClick, { capture: true, once: true });
+    const heard = listenAsTheApp();
+    firstAnswer.click();
+    heard.length = 0;
+
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(firstAnswer.checked).toBe(true);
+    // Sent again as a click that ticks it, which React reads as the change.
+    expect(heard).toEqual(['input answer=0', 'input answer=0', 'change answer=0']);
   });
 
   it('takes a change as the edit from a field that sends no input', async () => {

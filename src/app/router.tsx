@@ -5,12 +5,13 @@ import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { shellCopy } from './copy';
+import { restoresScroll } from './hydration-scroll';
 
 export function createAppRouter(options: Partial<Parameters<typeof createRouter>[0]> = {}) {
   const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: restoresScroll,
     // The 'Laddar...' spinner covers auth restoring and route chunks still downloading;
     // a short delay keeps fast loads from flashing it.
     defaultPendingComponent: () => <LoadingScreen label={shellCopy.loading} />,

@@ -206,6 +206,27 @@ test('what a visitor types and chooses before the page is live is kept', async (
   await expect(category.locator('option:checked')).toHaveText('Konto och inloggning');
 });
 
+test('a visitor who scrolled down and chose an answer keeps both as the page goes live', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto(COURSE);
+  const answer = page.getByRole('radio').first();
+  // Reading down to the quiz, then a tap on an answer: it starts loading the app's code.
+  await answer.scrollIntoViewIfNeeded();
+  await answer.check();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  release();
+  await expectHydrated(page, COURSE);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', /.*/);
+  // The page stays where the visitor is: going to the top would move the next tap's target.
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  await expect(answer).toBeChecked();
+  await page.getByRole('button', { name: 'Svara' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Rätt!|Inte riktigt\./ })).toBeVisible();
+});
+
 test('signing in typed and sent before the page is live goes through once it is', async ({
   page,
 }) => {
