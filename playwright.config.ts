@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
-const STACK_URL = 'http://127.0.0.1:54321';
+// Ports can move (E2E_PORT, STACK_PORT) so that two checkouts test side by side; a build for a
+// moved stack needs VITE_SUPABASE_URL set to it.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const STACK_PORT = Number(process.env.STACK_PORT ?? 54321);
+const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // Debian's Chromium, as root, with the closed network of these machines (no Google services).
@@ -54,7 +57,7 @@ export default defineConfig({
         DATABASE_URL: '',
         RATE_LIMITS: 'off',
         SITE_URL: `http://127.0.0.1:${PORT}`,
-        PORT: '54321',
+        PORT: String(STACK_PORT),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -16,7 +16,8 @@ import { devices } from 'playwright-core';
 export const DIST = process.env.BENCH_DIST ?? '.local/bench/dist';
 export const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4174);
 export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
-export const STACK_URL = 'http://127.0.0.1:54321';
+export const STACK_PORT = Number(process.env.STACK_PORT ?? 54321);
+export const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium as root on a closed network (no Google services), as the E2E suite runs it. */
 export const CHROME_ARGS = [
@@ -131,7 +132,7 @@ export async function ensureStack() {
       DATABASE_URL: '',
       RATE_LIMITS: 'off',
       SITE_URL: PREVIEW_ORIGIN,
-      PORT: '54321',
+      PORT: String(STACK_PORT),
     },
     health,
     180_000,

@@ -21,7 +21,9 @@ test('the mailed link signs in on /welcome and goes on to the app', async ({ pag
   const user = await createUser('link');
   const mail = await requestLink(page, user.email);
   const landing = await followMailLink(mail.link);
-  expect(landing).toMatch(/^http:\/\/127\.0\.0\.1:4173\/welcome#access_token=/);
+  expect(landing).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:${process.env.E2E_PORT ?? 4173}/welcome#access_token=`),
+  );
 
   await page.goto(landing);
   await expect(page.getByText('Inloggning lyckades! Omdirigerar...')).toBeVisible();

@@ -4,7 +4,7 @@ import { personnummerCheckDigit } from '../../src/lib/validation/personnummer';
 import { stackKeys } from '../../supabase/local/keys';
 
 /** The local stack the E2E suite runs against (started by playwright.config.ts). */
-export const STACK_URL = 'http://127.0.0.1:54321';
+export const STACK_URL = `http://127.0.0.1:${process.env.STACK_PORT ?? 54321}`;
 const keys = stackKeys({});
 
 export const DEMO_PASSWORD = 'Slantis2026';
