@@ -1,9 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { appCodeSplitting, planFromChunks } from './scripts/vite/chunk-groups.ts';
 import {
   contentPlugin,
   LESSON_CHUNK_DIR,
@@ -15,140 +18,166 @@ import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
 const THEME_COLOR = '#0b7a6b';
+/** Set while the build's first pass plans the start path (scripts/vite/chunk-groups.ts). */
+const PLANNING = 'SLANTIS_CHUNK_PLAN';
 
-export default defineConfig({
-  plugins: [
-    // The router plugin must run before react() so the generated route tree is ready.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    // content/courses (Markdown) → course summaries, lesson chunks and search texts.
-    contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
-    // Mantine's CSS per component, in the chunk that renders it (issue 24).
-    mantineCssPlugin(),
-    // CSP and the other security headers for `vite preview` and dist/_headers (see README).
-    securityHeadersPlugin(),
-    // Public pages as real HTML (issue 24); before VitePWA so the worker precaches them.
-    prerenderPlugin({ siteUrl: process.env.SITE_URL || 'https://slantis.se' }),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      // Icons are fetched by the OS when installing; the app never needs them offline.
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Slantis – budget, sparande och ekonomi för unga',
-        short_name: 'Slantis',
-        description:
-          'Budgetera, spara mot mål och lär dig om pengar i korta lektioner. För unga 13–23 år och deras föräldrar.',
-        lang: 'sv',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: THEME_COLOR,
-        background_color: '#f4faf8',
-        categories: ['education', 'finance'],
-        // All rendered from assets/icon.svg by scripts/generate-icons.mjs.
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/narrow.png',
-            sizes: '390x844',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Korta kurser om budget och sparande',
-          },
-          {
-            src: '/screenshots/wide.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'Korta kurser om budget och sparande',
-          },
-        ],
-        shortcuts: [
-          {
-            name: 'Lägg till köp',
-            short_name: 'Nytt köp',
-            url: '/add-transaction',
-            icons: [{ src: '/icons/shortcut-add.png', sizes: '96x96', type: 'image/png' }],
-          },
-          {
-            name: 'Lektioner',
-            url: '/lektioner',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
+/** The first pass: an unminified build in memory whose chunks show what each start step loads. */
+async function planStartPath() {
+  process.env[PLANNING] = '1';
+  try {
+    const result = (await build({
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'silent',
+      build: { write: false, minify: false, sourcemap: false, copyPublicDir: false },
+    })) as RolldownOutput | RolldownOutput[];
+    const outputs = Array.isArray(result) ? result : [result];
+    return planFromChunks(
+      outputs.flatMap(({ output }) =>
+        output.filter((item): item is OutputChunk => item.type === 'chunk'),
+      ),
+    );
+  } finally {
+    delete process.env[PLANNING];
+  }
+}
+
+export default defineConfig(async ({ command, isSsrBuild }) => {
+  const planning = Boolean(process.env[PLANNING]);
+  const plan = command === 'build' && !isSsrBuild && !planning ? await planStartPath() : null;
+  return {
+    plugins: [
+      // The router plugin must run before react() so the generated route tree is ready.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      // content/courses (Markdown) → course summaries, lesson chunks and search texts.
+      contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
+      // Mantine's CSS per component, in the chunk that renders it (issue 24).
+      mantineCssPlugin(),
+      // The rest writes files the planning pass does not need.
+      ...(planning
+        ? []
+        : [
+            // CSP and the other security headers for `vite preview` and dist/_headers (see README).
+            securityHeadersPlugin(),
+            // Public pages as real HTML (issue 24); before VitePWA so the worker precaches them.
+            prerenderPlugin({ siteUrl: process.env.SITE_URL || 'https://slantis.se' }),
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'sw',
+              filename: 'sw.ts',
+              injectRegister: false,
+              // Icons are fetched by the OS when installing; the app never needs them offline.
+              includeManifestIcons: false,
+              manifest: {
+                id: '/',
+                name: 'Slantis – budget, sparande och ekonomi för unga',
+                short_name: 'Slantis',
+                description:
+                  'Budgetera, spara mot mål och lär dig om pengar i korta lektioner. För unga 13–23 år och deras föräldrar.',
+                lang: 'sv',
+                start_url: '/',
+                scope: '/',
+                display: 'standalone',
+                theme_color: THEME_COLOR,
+                background_color: '#f4faf8',
+                categories: ['education', 'finance'],
+                // All rendered from assets/icon.svg by scripts/generate-icons.mjs.
+                icons: [
+                  {
+                    src: '/icons/icon-192.png',
+                    sizes: '192x192',
+                    type: 'image/png',
+                    purpose: 'any',
+                  },
+                  {
+                    src: '/icons/icon-512.png',
+                    sizes: '512x512',
+                    type: 'image/png',
+                    purpose: 'any',
+                  },
+                  {
+                    src: '/icons/icon-maskable-512.png',
+                    sizes: '512x512',
+                    type: 'image/png',
+                    purpose: 'maskable',
+                  },
+                  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+                ],
+                screenshots: [
+                  {
+                    src: '/screenshots/narrow.png',
+                    sizes: '390x844',
+                    type: 'image/png',
+                    form_factor: 'narrow',
+                    label: 'Korta kurser om budget och sparande',
+                  },
+                  {
+                    src: '/screenshots/wide.png',
+                    sizes: '1280x800',
+                    type: 'image/png',
+                    form_factor: 'wide',
+                    label: 'Korta kurser om budget och sparande',
+                  },
+                ],
+                shortcuts: [
+                  {
+                    name: 'Lägg till köp',
+                    short_name: 'Nytt köp',
+                    url: '/add-transaction',
+                    icons: [{ src: '/icons/shortcut-add.png', sizes: '96x96', type: 'image/png' }],
+                  },
+                  {
+                    name: 'Lektioner',
+                    url: '/lektioner',
+                    icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+                  },
+                ],
+              },
+              injectManifest: {
+                globPatterns: ['**/*.{js,css,html,svg}', LESSON_FILES],
+                // Lesson texts are cached when read or downloaded ('Ladda ner kursen'), not up front.
+                globIgnores: [`${LESSON_CHUNK_DIR}/**`],
+                // The SW build runs through rollup with an IIFE output on this toolchain.
+                rollupFormat: 'iife',
+              },
+            }),
+          ]),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@test-utils': fileURLToPath(new URL('./tests/utils/index.ts', import.meta.url)),
       },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg}', LESSON_FILES],
-        // Lesson texts are cached when read or downloaded ('Ladda ner kursen'), not up front.
-        globIgnores: [`${LESSON_CHUNK_DIR}/**`],
-        // The SW build runs through rollup with an IIFE output on this toolchain.
-        rollupFormat: 'iife',
-      },
-    }),
-  ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@test-utils': fileURLToPath(new URL('./tests/utils/index.ts', import.meta.url)),
     },
-  },
-  // The manifest lets `npm run bench` measure what the first page load downloads.
-  build: {
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        chunkFileNames: lessonChunkFileName,
-        // Libraries every page's app code uses arrive as one file each instead of dozens of
-        // shared fragments (a member's start fetched ~150 files from the worker, each costing
-        // main-thread time on a phone). React first, so the others do not pull it in with them.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 30,
-            },
-            {
-              name: 'mantine-hooks',
-              test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/,
-              priority: 20,
-            },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-          ],
+    // The manifest lets `npm run bench` measure what the first page load downloads.
+    build: {
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          chunkFileNames: lessonChunkFileName,
+          // Files grouped by when they are needed: the start path is a handful of files.
+          // The prerender's server build keeps rolldown's own chunks.
+          codeSplitting: isSsrBuild ? undefined : appCodeSplitting(plan),
         },
       },
     },
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'tests/integration/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
-    css: false,
-    restoreMocks: true,
-    // The CI machine runs this suite about twice as slowly as a developer's two cores; a test
-    // that renders several lazy routes must not fail on time alone (it ends as soon as it can).
-    testTimeout: 15_000,
-    hookTimeout: 20_000,
-  },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'tests/integration/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.ts',
+      ],
+      css: false,
+      restoreMocks: true,
+      // The CI machine runs this suite about twice as slowly as a developer's two cores; a test
+      // that renders several lazy routes must not fail on time alone (it ends as soon as it can).
+      testTimeout: 15_000,
+      hookTimeout: 20_000,
+    },
+  };
 });

@@ -2,16 +2,16 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { recoverFromStaleChunks } from '@/app/app-update';
 import { manageUserData } from '@/app/data-lifecycle';
-import { afterFirstScreen } from '@/app/first-screen';
 import { keepScrollWhileOn } from '@/app/hydration-scroll';
 import { canHydrate, prerenderedAddress } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { registerServiceWorker } from '@/app/service-worker';
 import { buildId, env } from '@/config/env';
 import { runStartupConfigCheck, startAuth } from '@/features/auth';
 import { watchInstall } from '@/features/install';
+import { watchFirstScreen } from '@/lib/first-screen';
 import { useAuthStore } from '@/stores/auth-store';
 
 // Which build is running (set VITE_BUILD_ID when deploying); shown to support and update tests.
@@ -33,7 +33,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 // A member's start renders from the device first; supabase-js and sync load after that screen.
-const firstScreen = afterFirstScreen(container);
+const firstScreen = watchFirstScreen(container);
 manageUserData({ syncAfter: firstScreen });
 // Installing is a good moment to ask the browser to keep the app's data.
 watchInstall(
@@ -86,4 +86,8 @@ if (canHydrate(container, location, storage)) {
   renderFresh(container);
 }
 
-registerServiceWorker();
+if (import.meta.env.PROD) recoverFromStaleChunks();
+// The worker's code (workbox-window) is not part of the first screen either.
+void firstScreen
+  .then(() => import('@/app/service-worker'))
+  .then((module) => module.registerServiceWorker());

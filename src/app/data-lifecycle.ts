@@ -29,30 +29,11 @@ export function manageUserData({
         import('@/data/remote/client').then(({ remoteClient }) => remoteClient()),
       ]),
     );
-    const [
-      { attachSync, closeUserData, currentUserData, openUserData },
-      storage,
-      signals,
-      gamification,
-      unsynced,
-      syncStatus,
-    ] = await Promise.all([
-      import('@/data/session'),
-      import('@/data/storage'),
-      import('@/data/signals'),
-      import('@/features/gamification'),
-      import('@/data/unsynced-note'),
-      import('@/features/sync-status'),
-    ]);
-    // Sync's "a newer change wins" notices (issue 23), shown whoever is signed in (idempotent).
-    syncStatus.startReplacedNotices();
-    // XP, streaks, badges and celebrations follow whoever's database is open (idempotent).
-    gamification.startGamification();
-    // After the first saved change, ask the browser to keep the data (once per sign-in).
-    const offWrite = signals.onLocalWrite(() => {
-      offWrite();
-      void storage.requestPersistentStorage();
-    });
+    // So do the engines that follow writes (ARCHITECTURE §4c): started after the first screen,
+    // they catch up with whatever was written meanwhile.
+    void syncAfter.then(startWriteFollowers);
+    const [{ attachSync, closeUserData, currentUserData, openUserData }, unsynced] =
+      await Promise.all([import('@/data/session'), import('@/data/unsynced-note')]);
     // Signed out: the login page says what waits to sync ('3 köp väntar på att synkas …').
     const leaving = currentUserData();
     if (leaving && !userId) await unsynced.rememberUnsynced(leaving.db).catch(() => undefined);
@@ -74,4 +55,27 @@ export function manageUserData({
   };
   void follow(useAuthStore.getState());
   useAuthStore.subscribe((state) => void follow(state));
+}
+
+let followersStarted: Promise<void> | null = null;
+
+/** XP, streaks, badges, celebrations, sync notices and the storage request (idempotent). */
+function startWriteFollowers(): Promise<void> {
+  followersStarted ??= Promise.all([
+    import('@/data/storage'),
+    import('@/data/signals'),
+    import('@/features/gamification'),
+    import('@/features/sync-status'),
+  ]).then(([storage, signals, gamification, syncStatus]) => {
+    // Sync's "a newer change wins" notices (issue 23), shown whoever is signed in.
+    syncStatus.startReplacedNotices();
+    // XP, streaks, badges and celebrations follow whoever's database is open.
+    gamification.startGamification();
+    // After the first saved change, ask the browser to keep the data (once per page).
+    const offWrite = signals.onLocalWrite(() => {
+      offWrite();
+      void storage.requestPersistentStorage();
+    });
+  });
+  return followersStarted;
 }

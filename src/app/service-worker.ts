@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 
-import { manageAppUpdates, recoverFromStaleChunks } from './app-update';
+import { manageAppUpdates } from './app-update';
 import { whenFirstVisitSettled } from './first-visit-settled';
 
 /**
@@ -11,7 +11,6 @@ import { whenFirstVisitSettled } from './first-visit-settled';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  recoverFromStaleChunks();
   const workbox = new Workbox('/sw.js', { scope: '/' });
   manageAppUpdates(workbox);
   void whenFirstVisitSettled().then(() =>

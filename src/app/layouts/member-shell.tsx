@@ -1,14 +1,12 @@
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { lazy, type ReactNode } from 'react';
+import { ActionIcon, Anchor, Box, Group } from '@mantine/core';
 
+import { AfterFirstScreen } from '@/components/after-first-screen';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { Logo } from '@/components/logo';
 import { DeviceUnlockBanner } from '@/features/auth';
-import { CompetitionPanel } from '@/features/competition';
-import { NotificationBell } from '@/features/notifications';
-import { SyncIndicator } from '@/features/sync-status';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { shellCopy } from '../copy';
@@ -16,6 +14,21 @@ import { BottomNav } from './bottom-nav';
 import classes from './member-shell.module.css';
 import { SideNav } from './side-nav';
 import { StorageFullAlert } from './storage-full-alert';
+
+// The top bar's extras and the competition panel come once the first screen is on show
+// (ARCHITECTURE §4c): the page a member opened renders without their code.
+const SyncIndicator = lazy(() =>
+  import('@/features/sync-status').then((module) => ({ default: module.SyncIndicator })),
+);
+const NotificationBell = lazy(() =>
+  import('@/features/notifications').then((module) => ({ default: module.NotificationBell })),
+);
+const CompetitionPanel = lazy(() =>
+  import('@/features/competition').then((module) => ({ default: module.CompetitionPanel })),
+);
+
+/** Holds the bell's place (a 44 px button) until it arrives. */
+const bellPlace = <Box w={44} h={44} aria-hidden />;
 
 type MemberShellProps = {
   children: ReactNode;
@@ -39,7 +52,15 @@ export function MemberShell({ children }: MemberShellProps) {
       <a className="skip-link" href="#main">
         {shellCopy.skipToContent}
       </a>
-      <SideNav competition={isTeen ? <CompetitionPanel variant="side" /> : undefined} />
+      <SideNav
+        competition={
+          isTeen ? (
+            <AfterFirstScreen>
+              <CompetitionPanel variant="side" />
+            </AfterFirstScreen>
+          ) : undefined
+        }
+      />
       <div className={classes.column}>
         <header className={classes.topBar}>
           <Group justify="space-between" wrap="nowrap">
@@ -54,8 +75,12 @@ export function MemberShell({ children }: MemberShellProps) {
               <Logo />
             </Anchor>
             <Group gap={4} ml="auto" wrap="nowrap">
-              <SyncIndicator />
-              <NotificationBell />
+              <AfterFirstScreen>
+                <SyncIndicator />
+              </AfterFirstScreen>
+              <AfterFirstScreen fallback={bellPlace}>
+                <NotificationBell />
+              </AfterFirstScreen>
               <ColorSchemeToggle
                 labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
               />
@@ -81,7 +106,9 @@ export function MemberShell({ children }: MemberShellProps) {
         </main>
         {showCompetitionBar && (
           <div className={classes.mobileCompetition}>
-            <CompetitionPanel variant="bar" />
+            <AfterFirstScreen>
+              <CompetitionPanel variant="bar" />
+            </AfterFirstScreen>
           </div>
         )}
       </div>

@@ -28,5 +28,6 @@ export {
   type WeeklySavingStreak,
 } from '@/lib/gamification';
 export { Dashboard } from './components/dashboard';
+export { DashboardMore } from './components/dashboard-more';
 export { Celebrations, CelebrationOverlay } from './components/celebration';
 export { dashboardCopy } from './dashboard-copy';

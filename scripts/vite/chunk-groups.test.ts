@@ -1,0 +1,68 @@
+import type { OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+
+import { appCodeSplitting, planFromChunks } from './chunk-groups';
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  links: { imports?: string[]; dynamicImports?: string[]; entry?: boolean } = {},
+) =>
+  ({
+    fileName,
+    moduleIds,
+    facadeModuleId: moduleIds[0] ?? null,
+    imports: links.imports ?? [],
+    dynamicImports: links.dynamicImports ?? [],
+    isEntry: links.entry ?? false,
+  }) as unknown as OutputChunk;
+
+describe('planFromChunks', () => {
+  const chunks = [
+    chunk('index.js', ['/app/src/main.tsx', '/app/src/routeTree.gen.ts'], {
+      imports: ['shared.js'],
+      dynamicImports: ['member.js', 'home.js', 'login.js', 'sync.js'],
+      entry: true,
+    }),
+    chunk('shared.js', ['/app/node_modules/@mantine/core/Box.mjs']),
+    chunk('member.js', ['/app/src/routes/_member.tsx?tsr-split=component'], {
+      imports: ['shared.js', 'dexie.js'],
+      dynamicImports: ['more.js', 'friends.js'],
+    }),
+    chunk('dexie.js', ['/app/node_modules/dexie/import-wrapper.mjs']),
+    chunk('home.js', ['/app/src/routes/-member-home-page.tsx'], { imports: ['dexie.js'] }),
+    chunk('more.js', ['/app/src/routes/-member-home-more.tsx'], { imports: ['tabs.js'] }),
+    chunk('tabs.js', ['/app/node_modules/@mantine/core/Tabs.mjs']),
+    chunk('friends.js', ['/app/src/routes/_member/vanner.tsx?tsr-split=component']),
+    chunk('login.js', ['/app/src/routes/_public/login.tsx?tsr-split=component']),
+    chunk('sync.js', ['/app/src/data/sync/index.ts'], { imports: ['supabase.js'] }),
+    chunk('supabase.js', ['/app/node_modules/@supabase/supabase-js/index.mjs']),
+  ];
+  const plan = planFromChunks(chunks);
+
+  it("puts what the entry loads in 'start', and what a member's first screen adds in 'member'", () => {
+    expect(plan.get('/app/src/main.tsx')).toBe('start');
+    expect(plan.get('/app/node_modules/@mantine/core/Box.mjs')).toBe('start');
+    expect(plan.get('/app/src/routes/_member.tsx?tsr-split=component')).toBe('member');
+    expect(plan.get('/app/node_modules/dexie/import-wrapper.mjs')).toBe('member');
+    expect(plan.get('/app/src/routes/-member-home-page.tsx')).toBe('member');
+  });
+
+  it("puts what the start imports lazily (not a page) in 'later', with what that needs", () => {
+    expect(plan.get('/app/src/routes/-member-home-more.tsx')).toBe('later');
+    expect(plan.get('/app/node_modules/@mantine/core/Tabs.mjs')).toBe('later');
+    expect(plan.get('/app/src/data/sync/index.ts')).toBe('later');
+    expect(plan.get('/app/node_modules/@supabase/supabase-js/index.mjs')).toBe('later');
+  });
+
+  it('leaves other pages to chunks of their own', () => {
+    expect(plan.has('/app/src/routes/_member/vanner.tsx?tsr-split=component')).toBe(false);
+    expect(plan.has('/app/src/routes/_public/login.tsx?tsr-split=component')).toBe(false);
+  });
+
+  it('groups the planned steps after the libraries, earliest first', () => {
+    const names = appCodeSplitting(plan).groups.map((group) => group.name);
+    expect(names).toEqual(['react', 'router', 'start', 'member', 'later']);
+    expect(appCodeSplitting(null).groups.map((group) => group.name)).toEqual(['react', 'router']);
+  });
+});

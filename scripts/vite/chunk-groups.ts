@@ -1,0 +1,122 @@
+// Groups the app's code by when it is needed, not by folder (ARCHITECTURE §4c, issue 38):
+//   react, router, supabase   libraries, one file each (they change least, so stay cached)
+//   start                     what the entry needs: the shell, providers, the router's tree
+//   member-ui, member         what a member's first screen adds: the member frame, the home's
+//                             first screen, the transaction form, Dexie and their UI components
+//   later                     what a member's start fetches once that screen is on show: the
+//                             dashboard below the fold, the top bar's extras, sync, toasts
+// Every other route stays a chunk of its own (TanStack's automatic code splitting), fetched when
+// opened or while idle. Without these groups rolldown cuts the start into ~130 small shared
+// files, each one a request and a module evaluation on a phone.
+//
+// Which module is needed when cannot be read from the import graph alone: feature barrels
+// (index.ts) import everything their feature has, so the raw static graph of the entry holds
+// most of the app. So the build plans in two passes: a first, unminified build in memory with
+// rolldown's own (tree-shaken) chunks tells which modules each start step really loads; the
+// real build then groups exactly those.
+import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
+
+export type StartPathPlan = Map<string, 'start' | 'member' | 'later'>;
+
+/**
+ * What a member's start renders: the member frame, home and transaction form, and the database
+ * it reads (opened by src/app/data-lifecycle.ts before the first screen).
+ */
+export const MEMBER_START_ROOTS = [
+  /[\\/]src[\\/]data[\\/]session\.ts$/,
+  /[\\/]src[\\/]data[\\/]unsynced-note\.ts$/,
+  /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/,
+  /[\\/]src[\\/]routes[\\/]_member[\\/]app[\\/]index\.tsx\?tsr-split=component$/,
+  /[\\/]src[\\/]routes[\\/]-member-home-page\.tsx$/,
+  /[\\/]src[\\/]routes[\\/]_member[\\/]add-transaction\.tsx\?tsr-split=component$/,
+];
+
+/** Lazy parts of the start screens that are not pages of their own ('/' below the fold). */
+const LATER_PAGE_PARTS = [/[\\/]src[\\/]routes[\\/]-member-home-more\.tsx$/];
+
+/** Dynamic imports that are pages or content of their own, never part of the start path. */
+const OWN_CHUNK = [/[\\/]src[\\/]routes[\\/]/, /^\0?virtual:/, /[\\/]content[\\/]/];
+
+const LIBRARIES: CodeSplittingGroup[] = [
+  // React first, so the others do not pull it in with them.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+];
+
+/** The chunks `roots` load by static imports, leaving out `known`. */
+function closure(
+  byFile: Map<string, OutputChunk>,
+  roots: OutputChunk[],
+  known: Set<OutputChunk>,
+): Set<OutputChunk> {
+  const found = new Set<OutputChunk>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const chunk = queue.pop()!;
+    if (found.has(chunk) || known.has(chunk)) continue;
+    found.add(chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) queue.push(next);
+    }
+  }
+  return found;
+}
+
+const laterPart = (chunk: OutputChunk) => {
+  const facade = chunk.facadeModuleId ?? '';
+  return (
+    LATER_PAGE_PARTS.some((part) => part.test(facade)) ||
+    !OWN_CHUNK.some((pattern) => pattern.test(facade))
+  );
+};
+
+/** Reads the start path's steps off the first pass's chunks. */
+export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const start = closure(
+    byFile,
+    chunks.filter((chunk) => chunk.isEntry),
+    new Set(),
+  );
+  const memberRoots = chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => MEMBER_START_ROOTS.some((root) => root.test(id))),
+  );
+  const member = closure(byFile, memberRoots, start);
+  const known = new Set([...start, ...member]);
+  const laterRoots = [...known]
+    .flatMap((chunk) => chunk.dynamicImports)
+    .map((file) => byFile.get(file))
+    .filter((chunk): chunk is OutputChunk => chunk !== undefined && laterPart(chunk));
+  const later = closure(byFile, laterRoots, known);
+
+  const plan: StartPathPlan = new Map();
+  for (const chunk of start) for (const id of chunk.moduleIds) plan.set(id, 'start');
+  for (const chunk of member) {
+    for (const id of chunk.moduleIds) plan.set(id, 'member');
+  }
+  for (const chunk of later) for (const id of chunk.moduleIds) plan.set(id, 'later');
+  return plan;
+}
+
+/**
+ * rolldown's `output.codeSplitting` for the app build: the libraries, then the start path's
+ * steps as `plan` found them (none in the planning pass itself).
+ */
+export function appCodeSplitting(plan: StartPathPlan | null): { groups: CodeSplittingGroup[] } {
+  if (!plan) return { groups: LIBRARIES };
+  // One group per step, earliest first: a group also takes its modules' dependencies, and
+  // those a step before it has taken stay there.
+  const steps = ['start', 'member', 'later'] as const;
+  return {
+    groups: [
+      ...LIBRARIES,
+      ...steps.map((step, index) => ({
+        name: step,
+        test: (id: string) => plan.get(id) === step,
+        priority: 14 - index,
+        includeDependenciesRecursively: false,
+      })),
+    ],
+  };
+}
