@@ -3,7 +3,7 @@
 // dist/<path>.html with the page's content, title, description, canonical and Open Graph tags.
 // The browser hydrates that HTML (src/main.tsx); the untouched app shell becomes dist/shell.html,
 // which the service worker and `vite preview` serve for every other path (members' pages).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -201,15 +201,20 @@ export function prerenderPlugin(options: { siteUrl: string }): Plugin {
               emptyOutDir: true,
               manifest: false,
               copyPublicDir: false,
-              rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+              // Named by its content: the chunks import the entry by this name, and so does the
+              // import below, so the page and its lazy parts share one instance of each module
+              // (a cache-busting query would load the entry twice, with two React contexts).
+              rolldownOptions: { output: { entryFileNames: 'entry-server-[hash].mjs' } },
             },
           });
         } finally {
           delete process.env[NESTED];
         }
-        const entry = (await import(
-          `${pathToFileURL(join(serverDir, 'entry-server.mjs')).href}?t=${Date.now()}`
-        )) as ServerEntry;
+        const entryFile = readdirSync(serverDir).find((file) =>
+          /^entry-server-.+\.mjs$/.test(file),
+        );
+        if (!entryFile) throw new Error(`prerender: no entry-server-*.mjs in ${serverDir}`);
+        const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as ServerEntry;
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),

@@ -64,8 +64,9 @@ function startWriteFollowers(): Promise<void> {
   followersStarted ??= Promise.all([
     import('@/data/storage'),
     import('@/data/signals'),
-    import('@/features/gamification'),
-    import('@/features/sync-status'),
+    // The modules themselves: a feature's index would bring all of the feature.
+    import('@/features/gamification/award-engine'),
+    import('@/features/sync-status/replaced-notices'),
   ]).then(([storage, signals, gamification, syncStatus]) => {
     // Sync's "a newer change wins" notices (issue 23), shown whoever is signed in.
     syncStatus.startReplacedNotices();

@@ -1,22 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
+import { AfterFirstScreen } from '@/components/after-first-screen';
 import { useAuthStore } from '@/stores/auth-store';
 
+// Lazy imports name the module itself: importing a feature's index would bring all of it.
 const Celebrations = lazy(() =>
-  import('@/features/gamification').then((module) => ({ default: module.Celebrations })),
+  import('@/features/gamification/components/celebration').then((module) => ({
+    default: module.Celebrations,
+  })),
 );
 
 /**
  * Badge and level celebrations for a signed-in user, on member and public pages alike (lessons
  * are finished on the public course pages too). Mounted once at the root so a dialog stays put
- * across navigation; loads only for members, so visitors never download it.
+ * across navigation; loads only for members (visitors never download it), after the first screen.
  */
 export function MemberCelebrations() {
   const signedIn = useAuthStore((state) => state.user !== null);
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen>
       <Celebrations />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

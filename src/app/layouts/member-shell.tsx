@@ -16,15 +16,22 @@ import { SideNav } from './side-nav';
 import { StorageFullAlert } from './storage-full-alert';
 
 // The top bar's extras and the competition panel come once the first screen is on show
-// (ARCHITECTURE §4c): the page a member opened renders without their code.
+// (ARCHITECTURE §4c): the page a member opened renders without their code. Lazy imports name
+// the module itself: importing a feature's index would bring all of it.
 const SyncIndicator = lazy(() =>
-  import('@/features/sync-status').then((module) => ({ default: module.SyncIndicator })),
+  import('@/features/sync-status/components/sync-indicator').then((module) => ({
+    default: module.SyncIndicator,
+  })),
 );
 const NotificationBell = lazy(() =>
-  import('@/features/notifications').then((module) => ({ default: module.NotificationBell })),
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
 );
 const CompetitionPanel = lazy(() =>
-  import('@/features/competition').then((module) => ({ default: module.CompetitionPanel })),
+  import('@/features/competition/components/competition-panel').then((module) => ({
+    default: module.CompetitionPanel,
+  })),
 );
 
 /** Holds the bell's place (a 44 px button) until it arrives. */
