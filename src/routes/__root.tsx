@@ -1,8 +1,12 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
 
 import { MemberCelebrations } from '@/app/layouts/member-celebrations';
-import { PublicLayout } from '@/app/layouts/public-layout';
-import { NotFoundPage, pageHead, pageTitle } from '@/features/site';
+import { HydratingSuspense } from '@/components/hydration-gate';
+import { pageHead } from '@/features/site';
+
+// The root route is never split: its not-found page (with the visitors' frame) loads on use.
+const NotFoundPage = lazy(() => import('./-not-found'));
 
 export const Route = createRootRoute({
   head: () => pageHead('landing'),
@@ -23,9 +27,8 @@ function RootComponent() {
 
 function NotFound() {
   return (
-    <PublicLayout>
-      <title>{pageTitle('notFound')}</title>
+    <HydratingSuspense>
       <NotFoundPage />
-    </PublicLayout>
+    </HydratingSuspense>
   );
 }

@@ -1,7 +1,7 @@
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
 
 import { showToast } from '@/components/toast';
 import { useAuthStore } from '@/stores/auth-store';
@@ -12,6 +12,11 @@ import { syncBeforeLogout } from '../session/sync-before-logout';
 import { rememberSignedOutUser } from '../shared-device/signed-out-user';
 
 const copy = authCopy.logout;
+
+// The dialog (and Mantine's Modal) loads when it is needed, not with every member page.
+const UnsyncedLogoutDialog = lazy(() =>
+  import('./unsynced-logout-dialog').then((module) => ({ default: module.UnsyncedLogoutDialog })),
+);
 
 /**
  * 'Logga ut' (spec §4): ends the session on this device and returns to the start page. With
@@ -65,27 +70,18 @@ export function LogoutButton(props: ButtonProps) {
       >
         {working ? copy.working : copy.action}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={copy.unsyncedTitle} centered>
-        <Stack gap="md">
-          <Text>{copy.unsynced(pending)}</Text>
-          {stillPending && (
-            <Alert color="ember" variant="light" role="alert">
-              {copy.stillUnsynced}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="subtle" onClick={() => setAsking(false)}>
-              {copy.cancel}
-            </Button>
-            <Button variant="default" onClick={logout}>
-              {copy.logoutAnyway}
-            </Button>
-            <Button onClick={syncFirst} disabled={syncing}>
-              {syncing ? copy.syncing : copy.syncFirst}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <UnsyncedLogoutDialog
+            pending={pending}
+            stillPending={stillPending}
+            syncing={syncing}
+            onCancel={() => setAsking(false)}
+            onLogout={logout}
+            onSyncFirst={syncFirst}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { IconPencil, IconWallet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -17,7 +17,7 @@ import { formatKr, formatWeek } from '@/lib/format';
 import { budgetCopy as copy } from '../copy';
 import { useWeekBudget } from '../hooks/use-budget';
 import { budgetStatus } from '../rules/budget';
-import { BudgetModal } from './budget-modal';
+import { BudgetModal } from './lazy-dialogs';
 import { ProgressCard } from './progress-card';
 
 /** This week's budget: used of total, a warning past 80 %, and what is left (spec §3, §4). */
@@ -27,11 +27,13 @@ export function BudgetCard({ now }: { now?: Date }) {
   if (!budget) return <Card h="100%" mih={180} aria-busy="true" />;
 
   const modal = editing && (
-    <BudgetModal
-      weekStart={budget.weekStart}
-      limitOre={budget.limitOre}
-      onClose={() => setEditing(false)}
-    />
+    <Suspense fallback={null}>
+      <BudgetModal
+        weekStart={budget.weekStart}
+        limitOre={budget.limitOre}
+        onClose={() => setEditing(false)}
+      />
+    </Suspense>
   );
   const week = formatWeek(budget.week);
 

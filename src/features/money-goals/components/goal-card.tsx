@@ -1,13 +1,12 @@
 import { IconCircleCheck, IconMinus, IconPencil, IconPlus, IconTarget } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 
 import { formatDate, formatKr } from '@/lib/format';
 
 import { goalsCopy as copy } from '../copy';
 import type { Goal } from '../hooks/use-goals';
-import { GoalFormModal } from './goal-form-modal';
-import { GoalMoneyModal } from './goal-money-modal';
+import { GoalFormModal, GoalMoneyModal } from './lazy-dialogs';
 import { ParentGoalBadge, ParentGoalNote } from './parent-goal-note';
 import { ProgressCard } from './progress-card';
 
@@ -89,10 +88,12 @@ export function GoalCard({ goal }: { goal: Goal }) {
           </Button>
         </Group>
       </ProgressCard>
-      {(dialog === 'deposit' || dialog === 'withdraw') && (
-        <GoalMoneyModal goal={goal} direction={dialog} onClose={close} />
-      )}
-      {dialog === 'edit' && !fromParent && <GoalFormModal goal={goal} onClose={close} />}
+      <Suspense fallback={null}>
+        {(dialog === 'deposit' || dialog === 'withdraw') && (
+          <GoalMoneyModal goal={goal} direction={dialog} onClose={close} />
+        )}
+        {dialog === 'edit' && !fromParent && <GoalFormModal goal={goal} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { IconTarget } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { goalsCopy as copy } from '../copy';
-import { GoalFormModal } from './goal-form-modal';
+import { GoalFormModal } from './lazy-dialogs';
 
 /** Teaches the first step: one button that opens the new-goal form. */
 export function GoalEmptyState({ text = copy.emptyText }: { text?: string }) {
@@ -24,7 +24,11 @@ export function GoalEmptyState({ text = copy.emptyText }: { text?: string }) {
           {copy.emptyAction}
         </Button>
       </Stack>
-      {creating && <GoalFormModal onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <GoalFormModal onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

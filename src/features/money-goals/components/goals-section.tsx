@@ -1,12 +1,12 @@
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { goalsCopy as copy } from '../copy';
 import { useGoals } from '../hooks/use-goals';
 import { GoalCard } from './goal-card';
 import { GoalEmptyState } from './goal-empty-state';
-import { GoalFormModal } from './goal-form-modal';
+import { GoalFormModal } from './lazy-dialogs';
 
 type Props = {
   /** Leave out the first active goal (the dashboard already shows it in its own card). */
@@ -61,7 +61,11 @@ export function GoalsSection({ skipFirstActive = false }: Props) {
           ))}
         </SimpleGrid>
       )}
-      {creating && <GoalFormModal onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <GoalFormModal onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
