@@ -6,10 +6,12 @@
 // loads at the visitor's first interaction (<meta name="slantis-app">: `appJs*`). `npm test` runs
 // it after the build; a route over its budget fails the run. Raise a budget only with a reason in
 // the commit message.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+import { measureMemberStart, type MemberStart } from './member-start';
 
 const FIGURES = ['jsGzip', 'jsFiles', 'cssGzip', 'appJsGzip', 'appJsFiles'] as const;
 export type Budget = Record<(typeof FIGURES)[number], number>;
@@ -88,6 +90,20 @@ export function overBudget(figures: RouteFigures[], budgets: Budgets): string[] 
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+const MEMBER_FIGURES = ['firstRenderGzip', 'firstRenderFiles', 'idleGzip'] as const;
+export type MemberBudgets = Record<string, Record<(typeof MEMBER_FIGURES)[number], number>>;
+
+/** Every member start figure over its budget (scripts/member-budgets.json), in words. */
+export function memberOverBudget(figures: MemberStart[], budgets: MemberBudgets): string[] {
+  return figures.flatMap((figure) => {
+    const budget = budgets[figure.screen];
+    if (!budget) return [`member ${figure.screen}: no budget in scripts/member-budgets.json`];
+    return MEMBER_FIGURES.filter((key) => figure[key] > budget[key]).map(
+      (key) => `member ${figure.screen}: ${key} ${figure[key]} > budget ${budget[key]}`,
+    );
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // node --import tsx scripts/size-check.ts [dist] [budgets.json]
   const dist = process.argv[2] ?? 'dist';
@@ -115,7 +131,27 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         cell(figure.appJsFiles, budget?.appJsFiles, 3, String),
     );
   }
-  const failures = overBudget(figures, budgets);
+  // A member's start (issue 38), against the goal it is working towards.
+  const memberBudgets = JSON.parse(
+    readFileSync('scripts/member-budgets.json', 'utf8'),
+  ) as MemberBudgets & { goal: Record<string, number> };
+  // A build always has its manifest; a hand-made dist/ (the tests') may not.
+  const member = existsSync(join(dist, '.vite', 'manifest.json')) ? measureMemberStart(dist) : [];
+  const { goal } = memberBudgets;
+  console.log(
+    `\nMember start       before first render (budget; goal ${kib(goal.firstRenderGzip ?? 0)}, ` +
+      `${goal.firstRenderFiles} files)   files   to idle (budget; goal ${kib(goal.idleGzip ?? 0)})`,
+  );
+  for (const figure of member) {
+    const budget = memberBudgets[figure.screen];
+    console.log(
+      figure.screen.padEnd(20) +
+        cell(figure.firstRenderGzip, budget?.firstRenderGzip, 12).padEnd(46) +
+        cell(figure.firstRenderFiles, budget?.firstRenderFiles, 3, String).padEnd(10) +
+        cell(figure.idleGzip, budget?.idleGzip, 12),
+    );
+  }
+  const failures = [...overBudget(figures, budgets), ...memberOverBudget(member, memberBudgets)];
   for (const failure of failures) console.error(`✘ over budget: ${failure}`);
   process.exit(failures.length === 0 ? 0 : 1);
 }

@@ -1,8 +1,9 @@
 // Groups the app's code by when it is needed, not by folder (ARCHITECTURE §4c, issue 38):
-//   react, router, supabase   libraries, one file each (they change least, so stay cached)
+//   react, router             libraries, one file each (they change least, so stay cached)
 //   start                     what the entry needs: the shell, providers, the router's tree
-//   member-ui, member         what a member's first screen adds: the member frame, the home's
-//                             first screen, the transaction form, Dexie and their UI components
+//   shared                    what a member's first screen shares with visitors' pages (UI)
+//   member                    what else it adds: the member frame, the home's first screen, the
+//                             transaction form, Dexie
 //   later                     what a member's start fetches once that screen is on show: the
 //                             dashboard below the fold, the top bar's extras, sync, toasts
 // Every other route stays a chunk of its own (TanStack's automatic code splitting), fetched when
@@ -16,7 +17,7 @@
 // real build then groups exactly those.
 import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
 
-export type StartPathPlan = Map<string, 'start' | 'member' | 'later'>;
+export type StartPathPlan = Map<string, 'start' | 'shared' | 'member' | 'later'>;
 
 /**
  * What a member's start renders: the member frame, home and transaction form, and the database
@@ -33,6 +34,13 @@ export const MEMBER_START_ROOTS = [
 
 /** Lazy parts of the start screens that are not pages of their own ('/' below the fold). */
 const LATER_PAGE_PARTS = [/[\\/]src[\\/]routes[\\/]-member-home-more\.tsx$/];
+
+/** Pages a visitor opens: their code must not bring the member's (Dexie, sync, supabase-js). */
+const MEMBER_PAGES = /[\\/]src[\\/]routes[\\/](_member|-member-home|-parent-home)/;
+const isVisitorPage = (chunk: OutputChunk) => {
+  const facade = chunk.facadeModuleId ?? '';
+  return /[\\/]src[\\/]routes[\\/]/.test(facade) && !MEMBER_PAGES.test(facade);
+};
 
 /** Dynamic imports that are pages or content of their own, never part of the start path. */
 const OWN_CHUNK = [/[\\/]src[\\/]routes[\\/]/, /^\0?virtual:/, /[\\/]content[\\/]/];
@@ -90,12 +98,21 @@ export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
     .filter((chunk): chunk is OutputChunk => chunk !== undefined && laterPart(chunk));
   const later = closure(byFile, laterRoots, known);
 
+  // What visitors' pages load stays out of the member's groups: the part of the member's first
+  // screen they share (Mantine's components, formatting) is one file of its own, and the rest is
+  // left to rolldown's own chunks.
+  const visitor = new Set(
+    [...closure(byFile, chunks.filter(isVisitorPage), start)].flatMap((chunk) => chunk.moduleIds),
+  );
+
   const plan: StartPathPlan = new Map();
   for (const chunk of start) for (const id of chunk.moduleIds) plan.set(id, 'start');
   for (const chunk of member) {
-    for (const id of chunk.moduleIds) plan.set(id, 'member');
+    for (const id of chunk.moduleIds) plan.set(id, visitor.has(id) ? 'shared' : 'member');
   }
-  for (const chunk of later) for (const id of chunk.moduleIds) plan.set(id, 'later');
+  for (const chunk of later) {
+    for (const id of chunk.moduleIds) if (!visitor.has(id)) plan.set(id, 'later');
+  }
   return plan;
 }
 
@@ -107,7 +124,7 @@ export function appCodeSplitting(plan: StartPathPlan | null): { groups: CodeSpli
   if (!plan) return { groups: LIBRARIES };
   // One group per step, earliest first: a group also takes its modules' dependencies, and
   // those a step before it has taken stay there.
-  const steps = ['start', 'member', 'later'] as const;
+  const steps = ['start', 'shared', 'member', 'later'] as const;
   return {
     groups: [
       ...LIBRARIES,

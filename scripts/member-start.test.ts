@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+
+import { measureMemberStart } from './member-start';
+import { memberOverBudget } from './size-check';
+
+// Random bytes don't compress: each file's gzip size is close to its size.
+let dist: string;
+const file = (name: string, bytes: number) => writeFileSync(join(dist, name), randomBytes(bytes));
+
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'member-start-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  file('boot.js', 1_000);
+  file('assets/index-a.js', 10_000);
+  file('assets/react-b.js', 20_000);
+  file('assets/member-c.js', 5_000);
+  file('assets/later-d.js', 30_000);
+  file('assets/friends-e.js', 50_000);
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
+    '_react-b.js': { file: 'assets/react-b.js' },
+    '_member-c.js': { file: 'assets/member-c.js', imports: ['_react-b.js', 'index.html'] },
+    '_later-d.js': { file: 'assets/later-d.js', imports: ['_member-c.js'] },
+    'src/routes/_member/vanner.tsx': { file: 'assets/friends-e.js' },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
+
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+it("counts boot.js, the entry and the member group before a member's first render, later to idle", () => {
+  const [app] = measureMemberStart(dist);
+  expect(app?.screen).toBe('/app');
+  expect(app?.firstRenderFiles).toBe(4);
+  expect(app?.firstRenderGzip).toBeGreaterThan(36_000);
+  expect(app?.firstRenderGzip).toBeLessThan(37_000);
+  expect(app?.idleFiles).toBe(5);
+  // Another page's chunk is not part of the start.
+  expect(app?.idleGzip).toBeLessThan(68_000);
+});
+
+it('fails a start over its byte or file budget, and a screen without one', () => {
+  const figures = measureMemberStart(dist);
+  const roomy = { firstRenderGzip: 40_000, firstRenderFiles: 4, idleGzip: 70_000 };
+  expect(memberOverBudget(figures, { '/app': roomy, '/add-transaction': roomy })).toEqual([]);
+  const failures = memberOverBudget(figures, {
+    '/app': { ...roomy, firstRenderFiles: 3, idleGzip: 60_000 },
+  });
+  expect(failures).toEqual([
+    expect.stringMatching(/^member \/app: firstRenderFiles 4 > budget 3$/),
+    expect.stringMatching(/^member \/app: idleGzip \d+ > budget 60000$/),
+    'member /add-transaction: no budget in scripts/member-budgets.json',
+  ]);
+});

@@ -1,0 +1,63 @@
+// Issue 38: what a member's start fetches, read off the build manifest (bytes, never timings).
+// Before the first render: boot.js, the entry and its static imports, and the member screen's
+// route chunks with theirs (the database it opens included). To idle: that plus what the start
+// imports lazily once the screen is on show (the `later` group, scripts/vite/chunk-groups.ts).
+// `npm run bench` measures the same in Chromium; scripts/size-check.ts holds it to budgets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The member screens budgeted. Their route chunks are built into the `member` group (with the
+ * parts they share with visitors' pages in `shared`), so both load the same files.
+ */
+export const MEMBER_SCREENS = ['/app', '/add-transaction'];
+
+export type MemberStart = {
+  screen: string;
+  firstRenderGzip: number;
+  firstRenderFiles: number;
+  idleGzip: number;
+  idleFiles: number;
+};
+
+/** The JS files `keys` load, with their static imports. */
+function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const chunk = manifest[queue.pop()!];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/** The manifest keys of the chunks the start-path groups named `group` were built into. */
+const groupChunks = (manifest: Manifest, group: string) =>
+  Object.keys(manifest).filter((key) =>
+    new RegExp(`(^|/)${group}-[^/]+\\.js$`).test(manifest[key]?.file ?? ''),
+  );
+
+export function measureMemberStart(dist: string): MemberStart[] {
+  const manifest = JSON.parse(
+    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const first = staticFiles(manifest, [...entry, ...groupChunks(manifest, 'member')]);
+  first.add('boot.js');
+  const idle = new Set([...first, ...staticFiles(manifest, groupChunks(manifest, 'later'))]);
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
+  return MEMBER_SCREENS.map((screen) => ({
+    screen,
+    firstRenderGzip: sum(first),
+    firstRenderFiles: first.size,
+    idleGzip: sum(idle),
+    idleFiles: idle.size,
+  }));
+}
