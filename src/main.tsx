@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { recoverFromStaleChunks } from '@/app/app-update';
 import { manageUserData } from '@/app/data-lifecycle';
+import { whenFirstVisitSettled } from '@/app/first-visit-settled';
 import { keepScrollWhileOn } from '@/app/hydration-scroll';
+import { prefetchLikelyRoutes } from '@/app/prefetch-routes';
 import { canHydrate, prerenderedAddress } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -40,6 +42,11 @@ watchInstall(
   () => void import('@/data/storage').then((storage) => storage.requestPersistentStorage()),
 );
 void startAuth({ connectAfter: firstScreen });
+// The pages a member opens next, once this one has settled (its first sync included).
+void prefetchLikelyRoutes(
+  router,
+  firstScreen.then(() => whenFirstVisitSettled()),
+);
 
 const app = (
   <StrictMode>
