@@ -23,7 +23,7 @@ it("fetches the code of a member's likely next pages once the first screen is on
   shown();
   await done;
   // Every path names a real page.
-  expect(load.mock.calls.map(([route]) => route.fullPath.replace(/\/$/, ''))).toEqual([
+  expect(load.mock.calls.map(([route]) => String(route.fullPath).replace(/\/$/, ''))).toEqual([
     ...LIKELY_NEXT,
   ]);
 });
