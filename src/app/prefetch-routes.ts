@@ -36,8 +36,8 @@ export function prefetchLikelyRoutes(
     for (const path of LIKELY_NEXT) {
       if (!useAuthStore.getState().user) return;
       await idle();
-      const route = router.routesByPath[path as keyof typeof router.routesByPath] as
-        Parameters<AnyRouter['loadRouteChunk']>[0] | undefined;
+      const byPath = router.routesByPath as Record<string, AnyRoute | undefined>;
+      const route = byPath[path] ?? byPath[`${path}/`];
       // A failed download (offline) is no error here: the page loads when opened.
       if (route) await Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
     }
