@@ -136,6 +136,88 @@ describe('startSync', () => {
     expect(timers.delays()).toEqual([IDLE_INTERVAL_MS]);
   });
 
+  /** Fails `rounds` runs in a row (the network is down, the browser doesn't know) to grow the backoff. */
+  async function backOff(rounds: number) {
+    transport.offline = true;
+    await expense();
+    start();
+    let delay = 500;
+    await vi.waitFor(() => expect(timers.delays()).toEqual([delay]));
+    for (let round = 1; round < rounds; round++) {
+      timers.advance(delay);
+      delay *= 2;
+      await vi.waitFor(() => expect(timers.delays()).toEqual([delay]));
+    }
+    return delay;
+  }
+
+  it('drops a long backoff when the network returns and pushes within a tick (issue 38)', async () => {
+    expect(await backOff(6)).toBe(16_000);
+    const push = pushes();
+    transport.offline = false;
+    env.window.dispatchEvent(new Event('online'));
+    // No timer moves: the attempt is made at once, not when the sleeping retry wakes.
+    await vi.waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(useSyncStore.getState().pendingCount).toBe(0));
+    expect(timers.delays()).toEqual([IDLE_INTERVAL_MS]);
+  });
+
+  it.each([
+    ['becoming visible', () => env.document.dispatchEvent(new Event('visibilitychange'))],
+    ['window focus', () => env.window.dispatchEvent(new Event('focus'))],
+    ['pageshow', () => env.window.dispatchEvent(new Event('pageshow'))],
+  ])('tries at once on %s and starts the backoff over (issue 38)', async (_, returnToApp) => {
+    expect(await backOff(5)).toBe(8_000);
+    const push = pushes();
+    returnToApp();
+    await vi.waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    // Still failing: the next try is the first step of the backoff again, not the sixth.
+    await vi.waitFor(() => expect(timers.delays()).toEqual([500]));
+
+    transport.offline = false;
+    returnToApp();
+    await vi.waitFor(() => expect(useSyncStore.getState().pendingCount).toBe(0));
+    expect(push).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not grow the backoff with attempts made while the browser is offline (issue 38)', async () => {
+    env.navigator.onLine = false;
+    transport.offline = true;
+    await expense();
+    start();
+    // Offline: no backoff to grow, a slow safety-net try; the online event brings the real one.
+    await vi.waitFor(() => expect(timers.delays()).toEqual([PENDING_INTERVAL_MS]));
+    expect(useSyncStore.getState().status).toBe('offline');
+    for (let round = 0; round < 5; round++) {
+      timers.advance(PENDING_INTERVAL_MS);
+      await vi.waitFor(() => expect(useSyncStore.getState().status).toBe('syncing'));
+      await vi.waitFor(() => expect(timers.delays()).toEqual([PENDING_INTERVAL_MS]));
+    }
+    // Back on a network whose server still fails: the backoff starts at its first step.
+    env.navigator.onLine = true;
+    transport.faults = ['server-error'];
+    transport.offline = false;
+    const push = pushes();
+    timers.advance(PENDING_INTERVAL_MS);
+    await vi.waitFor(() => expect(timers.delays()).toEqual([500]));
+    expect(push).toHaveBeenCalledTimes(1);
+    timers.advance(500);
+    await vi.waitFor(() => expect(useSyncStore.getState().pendingCount).toBe(0));
+  });
+
+  it('does not count a network failure that finds the browser offline (the network went mid-run)', async () => {
+    await expense();
+    vi.spyOn(transport, 'push').mockImplementationOnce(() => {
+      env.navigator.onLine = false; // the connection drops while the request is under way
+      return Promise.reject(new TransportError('network', 'Failed to fetch'));
+    });
+    start();
+    await vi.waitFor(() => expect(timers.delays()).toEqual([PENDING_INTERVAL_MS]));
+    env.navigator.onLine = true;
+    env.window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(useSyncStore.getState().pendingCount).toBe(0));
+  });
+
   it('honours Retry-After from a rate limit', async () => {
     vi.spyOn(transport, 'pull').mockRejectedValueOnce(
       new TransportError('rate_limited', '429', 7_000),

@@ -5,7 +5,7 @@ import { onLocalWrite } from '../signals';
 import { syncCopy } from './copy';
 import { syncOnce } from './engine';
 import { describeFailure, publishCounts } from './status';
-import { TransportError, type SyncTransport } from './transport';
+import { isTransportError, TransportError, type SyncTransport } from './transport';
 
 export const SYNC_LOCK = 'slantis-sync';
 export const SYNC_TAG = 'slantis-sync';
@@ -80,12 +80,18 @@ async function exclusively(env: SyncEnvironment, run: () => Promise<void>): Prom
   }
 }
 
-type Outcome = { kind: 'ok' | 'paused' | 'busy' } | { kind: 'failed'; retryAfterMs?: number };
+type Outcome =
+  | { kind: 'ok' | 'paused' | 'busy' }
+  /** `offline`: made while the browser said it was offline, or failed on the network once it did. */
+  | { kind: 'failed'; retryAfterMs?: number; offline: boolean };
 
 /**
  * Runs sync for the signed-in user whenever it may help: at start, when the network returns,
- * when the app becomes visible again, ~1 s after a local write, on a timer, on request and on
- * the service worker's wake-up message. Failures back off with full jitter.
+ * when the user returns to the app (visible again, window focus, `pageshow`), ~1 s after a local
+ * write, on a timer, on request and on the service worker's wake-up message. Failures back off
+ * with full jitter. The network's return and the user's return try at once and start the backoff
+ * over (issue 38); attempts made while the browser is offline do not grow it: the `online` event
+ * brings the next try (a slow timer too, in case it never fires).
  */
 export function startSync(options: SchedulerOptions): SyncHandle {
   const { db, userId, transport } = options;
@@ -117,6 +123,8 @@ export function startSync(options: SchedulerOptions): SyncHandle {
 
   async function runOnce(): Promise<Outcome> {
     let outcome: Outcome = { kind: 'busy' };
+    const offline = () => env.navigator.onLine === false;
+    const offlineAtStart = offline();
     await exclusively(env, async () => {
       setSyncState({ status: 'syncing' });
       try {
@@ -132,7 +140,11 @@ export function startSync(options: SchedulerOptions): SyncHandle {
         outcome =
           error instanceof TransportError && error.kind === 'unauthorized'
             ? { kind: 'paused' }
-            : { kind: 'failed', retryAfterMs: (error as Partial<TransportError>).retryAfterMs };
+            : {
+                kind: 'failed',
+                retryAfterMs: (error as Partial<TransportError>).retryAfterMs,
+                offline: offlineAtStart || (isTransportError(error, 'network') && offline()),
+              };
       }
     });
     return outcome;
@@ -142,6 +154,10 @@ export function startSync(options: SchedulerOptions): SyncHandle {
     if (stopped) return;
     const pending = await publishCounts(db).catch(() => 0);
     if (stopped) return;
+    if (outcome.kind === 'failed' && outcome.offline) {
+      schedule(PENDING_INTERVAL_MS);
+      return;
+    }
     if (outcome.kind === 'failed') {
       schedule(outcome.retryAfterMs ?? backoffDelay(attempts, random));
       attempts++;
@@ -180,15 +196,18 @@ export function startSync(options: SchedulerOptions): SyncHandle {
     if (visible() || attempts > 0) void trigger();
   }
 
-  const onOnline = () => {
+  /** The network or the user is back: drop the sleeping retry, start the backoff over, try now. */
+  const resume = () => {
     attempts = 0;
+    clear('timer');
     void trigger();
   };
+  const onOnline = resume;
   const onOffline = () => setSyncState({ status: 'offline', lastError: syncCopy.offline });
   const onVisible = () => {
-    if (visible()) void trigger();
+    if (visible()) resume();
   };
-  const onPageShow = () => void trigger();
+  const onReturn = resume;
   const onWorkerMessage = (event: Event) => {
     if ((event as MessageEvent<{ type?: string } | null>).data?.type === SYNC_MESSAGE) {
       void trigger();
@@ -203,7 +222,8 @@ export function startSync(options: SchedulerOptions): SyncHandle {
 
   env.window.addEventListener('online', onOnline);
   env.window.addEventListener('offline', onOffline);
-  env.window.addEventListener('pageshow', onPageShow);
+  env.window.addEventListener('pageshow', onReturn);
+  env.window.addEventListener('focus', onReturn);
   env.document.addEventListener('visibilitychange', onVisible);
   env.navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   void trigger();
@@ -216,7 +236,8 @@ export function startSync(options: SchedulerOptions): SyncHandle {
       offWrite();
       env.window.removeEventListener('online', onOnline);
       env.window.removeEventListener('offline', onOffline);
-      env.window.removeEventListener('pageshow', onPageShow);
+      env.window.removeEventListener('pageshow', onReturn);
+      env.window.removeEventListener('focus', onReturn);
       env.document.removeEventListener('visibilitychange', onVisible);
       env.navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     },

@@ -28,14 +28,12 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const transport = (timeoutMs = 5_000) => {
+const transport = (timeoutMs = 5_000, isOnline = () => true) => {
   const client = createClient(url, 'anon-key', {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
-  return createSupabaseTransport(client, crypto.randomUUID(), {
-    timeoutMs,
-  });
+  return createSupabaseTransport(client, crypto.randomUUID(), { timeoutMs, isOnline });
 };
 
 const json = (status: number, body: unknown) => (response: ServerResponse) => {
@@ -83,5 +81,19 @@ describe('the supabase transport under passing failures', () => {
     expect(await kindOf(transport().push([]))).toBe('unauthorized');
     scenario = json(429, { code: '', message: 'Too many requests' });
     expect(await kindOf(transport().push([]))).toBe('rate_limited');
+  });
+
+  it('fails at once as the network while the device is offline, without asking the server', async () => {
+    let asked = 0;
+    scenario = (response) => {
+      asked++;
+      json(200, [])(response);
+    };
+    const offline = transport(5_000, () => false);
+    expect(await kindOf(offline.push([]))).toBe('network');
+    expect(await kindOf(offline.pull('transactions', 0, 10))).toBe('network');
+    expect(await kindOf(offline.fetchRow('transactions', crypto.randomUUID()))).toBe('network');
+    expect(await kindOf(offline.refreshSession())).toBe('network');
+    expect(asked).toBe(0);
   });
 });

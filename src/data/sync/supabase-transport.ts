@@ -45,20 +45,36 @@ async function call<T>(
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The sync transport over supabase-js: the push_ops RPC and PostgREST selects by server_seq. */
+const browserOnline = () => globalThis.navigator?.onLine !== false;
+
+/**
+ * The sync transport over supabase-js: the push_ops RPC and PostgREST selects by server_seq.
+ * While the device is offline (`navigator.onLine` false) every call fails at once as a network
+ * error without asking supabase-js: with an expired access token, supabase-js would hold the
+ * request until the network returns (its token refresh waits for it, src/lib/supabase.ts), and a
+ * sync run must not hold the sync lock that long.
+ */
 export function createSupabaseTransport(
   client: SupabaseClient,
   userId: string,
-  { timeoutMs = REQUEST_TIMEOUT_MS } = {},
+  {
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    isOnline = browserOnline,
+  }: { timeoutMs?: number; isOnline?: () => boolean } = {},
 ): SyncTransport {
+  const online = () => {
+    if (!isOnline()) throw new TransportError('network', 'offline');
+  };
   return {
     async push(ops) {
+      online();
       const data = await call<PushResult[]>(() =>
         client.rpc('push_ops', { ops }).abortSignal(AbortSignal.timeout(timeoutMs)),
       );
       return data ?? [];
     },
     async pull(table: SyncTable, afterSeq, limit) {
+      online();
       const data = await call<ServerRecord[]>(() =>
         client
           .from(table)
@@ -71,6 +87,7 @@ export function createSupabaseTransport(
       return data ?? [];
     },
     async fetchRow(table: SyncTable, id) {
+      online();
       return call<ServerRecord>(() =>
         client
           .from(table)
@@ -82,6 +99,7 @@ export function createSupabaseTransport(
       );
     },
     async refreshSession() {
+      online();
       const { data, error } = await client.auth.refreshSession();
       if (error && isAuthRetryableFetchError(error)) {
         throw new TransportError('network', error.message);

@@ -43,16 +43,17 @@ const answerOf = (data: { session: Session | null }, error: unknown): AuthAnswer
 /**
  * Restores the session this device stored. Unless nobody used the app for 10 minutes (then it
  * ends at once), its user is signed in at once from the stored session, so the local data opens
- * without waiting for the network (supabase-js retries a refresh for about 30 s before it gives
- * up offline); the server's answer then confirms, refreshes or ends it (restore.ts).
+ * without waiting for the network (offline, supabase-js's refresh of an expired token waits for
+ * the network, src/lib/refresh-waits-for-network.ts); the server's answer then confirms,
+ * refreshes or ends it (restore.ts).
  */
 export async function restoreStoredSession(apply: Apply): Promise<void> {
   const stored = readStoredSession();
   const idleMs = storedIdleMs();
   const idle = isInactive(idleMs);
   // Unused for 10 minutes (spec §4): the session is over whatever the server would say, so the
-  // lock screen or the login page need not wait for it (offline, supabase-js retries a refresh
-  // for about 30 s; online, the server ends it at the first keep-alive anyway).
+  // lock screen or the login page need not wait for it (offline, supabase-js's refresh waits
+  // for the network; online, the server ends it at the first keep-alive anyway).
   if (stored && idle) {
     await settle('inactive', { session: null, error: null }, apply, stored);
     return;
@@ -65,8 +66,9 @@ export async function restoreStoredSession(apply: Apply): Promise<void> {
 
 /**
  * The network is back: if this device's access token has expired meanwhile, refresh it now
- * (sync and the keep-alive need it). A refusal ends the session; another network failure
- * changes nothing (supabase-js keeps trying on its own timer too).
+ * (sync and the keep-alive need it; a refresh supabase-js asked for offline goes out now too, and
+ * this call shares it). A refusal ends the session; another network failure changes nothing
+ * (supabase-js keeps trying on its own timer too).
  */
 export async function refreshAfterOffline(apply: Apply): Promise<void> {
   const stored = readStoredSession();

@@ -40,9 +40,9 @@ async function run(reason: SignOutReason, server: boolean): Promise<void> {
   setSessionId(null);
   setAuthSession(null, null);
   logSecurityEvent('signed_out', { reason });
-  // Nothing to tell the server, or no network to tell it over (supabase-js would first spend
-  // about 30 s retrying a refresh): forget the session here. supabase-js reads storage on every
-  // use, and discards a refresh still under way once storage has changed.
+  // Nothing to tell the server, or no network to tell it over (supabase-js would first wait for
+  // the network to refresh an expired token): forget the session here. supabase-js reads storage
+  // on every use, and discards a refresh still under way once storage has changed.
   if (!server || !navigator.onLine) {
     forgetStoredSession();
     return;
