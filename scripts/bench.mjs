@@ -6,6 +6,7 @@
 // It prints figures; it never fails on timing or size, only on real errors.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 import { precacheFigures } from './bench/precache.mjs';
@@ -67,6 +68,12 @@ const rows = [
   ],
 ];
 
+// Timings move with the machine's load (two cores): print it beside the figures.
+console.log(
+  `\nLoad average (1, 5, 15 min): ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`,
+);
 console.log('\nSlantis bundle figures');
 for (const [name, value, budget] of rows) console.log(row(name, value, budget));
 

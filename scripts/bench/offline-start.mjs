@@ -37,6 +37,12 @@ function recordMilestones(amountSelector) {
     const hidden = document.documentElement.hasAttribute('data-client-render');
     marks.shell ??=
       !hidden && document.querySelector('main#main h1') ? performance.now() : undefined;
+    // The dashboard's budget card, with its numbers (issue 38: heading and budget card).
+    marks.budget ??= [...document.querySelectorAll('main#main h2')].some(
+      (heading) => heading.textContent === 'Veckobudget',
+    )
+      ? performance.now()
+      : undefined;
     const amount = document.querySelector(amountSelector);
     marks.form ??= amount && !amount.disabled ? performance.now() : undefined;
   });
@@ -91,6 +97,9 @@ async function open(context, path) {
     );
   } else {
     await page.locator('main#main h1').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__bench?.budget !== undefined, null, {
+      timeout: 30_000,
+    });
   }
   const result = await page.evaluate(() => ({
     ...window.__bench,
@@ -154,16 +163,18 @@ try {
   console.log(
     `\nOffline cold start (Chromium, Pixel 7, ${CPU_SLOWDOWN}× CPU, no network, from the service worker; median of ${RUNS})`,
   );
-  for (const [label, runs] of [
-    ['new page, browser running', running],
-    ['browser relaunched', relaunched],
+  // Issue 38's goals: 1.0 s with the browser running, 1.3 s relaunched.
+  for (const [label, runs, goal] of [
+    ['new page, browser running', running, '≤ 1.0 s'],
+    ['browser relaunched', relaunched, '≤ 1.3 s'],
   ]) {
     console.log(`  ${label}:`);
-    console.log(line('  / shell rendered (main h1 in the DOM)', runs, 'shell', '≤ 1.0 s'));
+    console.log(line('  / shell rendered (main h1 in the DOM)', runs, 'shell', ''));
+    console.log(line('  / dashboard heading and budget card rendered', runs, 'budget', goal));
     // Issue 24: the app's first paint (its splash) at 4× CPU.
     console.log(line('  / first-contentful-paint', runs, 'fcp', '≤ 0.8 s'));
     console.log(line('  /add-transaction amount field rendered and enabled', runs, 'form', ''));
-    console.log(line('  /add-transaction first keystroke handled', runs, 'typed', '≤ 1.5 s'));
+    console.log(line('  /add-transaction first keystroke handled', runs, 'typed', goal));
   }
 } finally {
   await context?.close();
