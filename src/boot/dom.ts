@@ -24,3 +24,16 @@ export function afterFirstPaint(run: () => void): void {
     setTimeout(once, 50);
   });
 }
+
+/**
+ * Runs after the load event, once the browser is idle (at most `timeout` ms later; a second
+ * after the load event where requestIdleCallback is missing, as in Safari).
+ */
+export function whenLoadedAndIdle(run: () => void, timeout = 5000): void {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
+    else setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}

@@ -6,4 +6,5 @@
 // nothing from the app (eslint.config.js keeps it apart).
 import { boot } from './boot';
 
-boot();
+// The dev server has no worker (vite-plugin-pwa builds it with the app).
+boot(import.meta.env.PROD);
