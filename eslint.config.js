@@ -50,6 +50,14 @@ const testingZone = {
   message: 'src/testing holds test doubles: only tests import them.',
 };
 
+/** /boot.js stays small and apart from the app (its tests may use the test packages). */
+const bootPackagesZone = {
+  target: './src/boot',
+  from: './node_modules',
+  message:
+    'src/boot is built into /boot.js on its own: no packages (React, …), it must stay small.',
+};
+
 const importZones = [
   // Features stay apart: a feature imports only itself plus the shared layers.
   ...features.map((name) => ({
@@ -114,6 +122,24 @@ const importZones = [
     target: ['./src/features', './src/components', './src/data', './src/stores', './src/lib'],
     from: './src/routes',
     message: 'Only the router imports routes.',
+  },
+  // /boot.js (src/boot) runs before the app, as one small classic script of its own.
+  {
+    target: './src/boot',
+    from: './src',
+    except: ['./boot'],
+    message: 'src/boot is built into /boot.js on its own: it imports nothing from the app.',
+  },
+  bootPackagesZone,
+  {
+    target: [
+      ...readdirSync('src')
+        .filter((name) => name !== 'boot')
+        .map((name) => `./src/${name}`),
+      './sw',
+    ],
+    from: './src/boot',
+    message: 'src/boot is /boot.js, loaded by the page before the app: the app does not import it.',
   },
   {
     target: './sw',
@@ -240,7 +266,11 @@ export default tseslint.config(
       // A test may stand in for the Supabase client at its module boundary, and use the doubles.
       'import-x/no-restricted-paths': [
         'error',
-        { zones: importZones.filter((zone) => zone !== supabaseZone && zone !== testingZone) },
+        {
+          zones: importZones.filter(
+            (zone) => zone !== supabaseZone && zone !== testingZone && zone !== bootPackagesZone,
+          ),
+        },
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { bootScriptPlugin } from './scripts/vite/boot-script.ts';
 import { appCodeSplitting, planFromChunks } from './scripts/vite/chunk-groups.ts';
 import {
   contentPlugin,
@@ -57,6 +58,8 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       ...(planning
         ? []
         : [
+            // /boot.js, one classic script built from src/boot/ (runs before the app).
+            bootScriptPlugin(),
             // CSP and the other security headers for `vite preview` and dist/_headers (see README).
             securityHeadersPlugin(),
             // Public pages as real HTML (issue 24); before VitePWA so the worker precaches them.

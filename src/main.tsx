@@ -18,7 +18,7 @@ import { useAuthStore } from '@/stores/auth-store';
 
 // Which build is running (set VITE_BUILD_ID when deploying); shown to support and update tests.
 document.documentElement.dataset.build = buildId();
-// From here on the app handles failed chunks itself (the boot guard in public/boot.js stands down).
+// From here on the app handles failed chunks itself (the boot guard in src/boot stands down).
 document.documentElement.dataset.appStarted = 'true';
 try {
   // A later stale page in this tab may use the guard's one reload again.

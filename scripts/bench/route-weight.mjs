@@ -4,7 +4,7 @@
 // (entry chunk, static imports, the lazy route chunks and whatever else loads until the network is
 // quiet), counted as gzip -9 of the dist file. Service workers are blocked so the precache is not
 // counted. A visitor's prerendered page loads the app's code at the first interaction
-// (public/boot.js): after the quiet, the bench taps the heading and counts what that loads, apart,
+// (src/boot): after the quiet, the bench taps the heading and counts what that loads, apart,
 // and times the tap until the page is live on a throttled phone (slow 4G, 4× CPU).
 // Prints figures; never fails on size.
 import { chromium } from 'playwright-core';

@@ -119,7 +119,7 @@ export function pageDocument(
     description && `<meta property="og:description" content="${escapeAttribute(description)}" />`,
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
     `<meta property="og:image" content="${escapeAttribute(`${siteUrl.replace(/\/$/, '')}/icons/icon-512.png`)}" />`,
-    // Read by public/boot.js before first paint: a page for another URL or a member stays hidden
+    // Read by src/boot before first paint: a page for another URL or a member stays hidden
     // until the app has rendered the right one.
     `<meta name="slantis-prerendered" content="${escapeAttribute(page.path)}" />`,
     `<style>html[data-client-render] #root{display:none}</style>`,
@@ -147,7 +147,7 @@ export function pageDocument(
 /**
  * A prerendered page reads, scrolls and links as plain HTML, so its code does not load with it:
  * the entry script and the shell's modulepreloads move into one `<meta name="slantis-app">`,
- * entry first, and the page's own modules (`pageJs`) into its `data-page`. public/boot.js loads
+ * entry first, and the page's own modules (`pageJs`) into its `data-page`. src/boot loads
  * them all at a visitor's first sign of interaction; for a member, or a page that must be
  * rendered afresh, it loads the shell at once and leaves the visitor page's modules out.
  */
@@ -168,7 +168,7 @@ export function deferAppCode(document: string, pageJs: string[]): string {
   const meta =
     `<meta name="slantis-app" content="${escapeAttribute(shell.join(' '))}"` +
     ` data-page="${escapeAttribute(page.join(' '))}" />`;
-  // Before public/boot.js, which reads it while the head is still being parsed.
+  // Before src/boot, which reads it while the head is still being parsed.
   deferred = deferred.replace(/(\s*)<script src="\/boot\.js"><\/script>/, `$1${meta}$&`);
   if (!deferred.includes(meta)) throw new Error('prerender: the shell has no /boot.js script');
   return deferred;

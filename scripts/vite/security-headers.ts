@@ -159,7 +159,7 @@ export function securityHeadersPlugin(): Plugin {
         const found = findInlineScripts(html);
         if (found.length > 0) {
           this.error(
-            `${file.fileName} has inline script the Content-Security-Policy blocks (move it to a file in public/):\n  ${found.join('\n  ')}`,
+            `${file.fileName} has inline script the Content-Security-Policy blocks (move it to src/boot/, built into /boot.js):\n  ${found.join('\n  ')}`,
           );
         }
       }

@@ -2,7 +2,7 @@
  * Whether the page in #root was prerendered at build time for this very URL and a visitor, so
  * React may hydrate it (issue 24). Anything else (a stored session, another path served by a
  * fallback, a query string the page reads) is rendered afresh, as before prerendering.
- * public/boot.js makes the same call before first paint and hides such a page meanwhile.
+ * src/boot makes the same call before first paint and hides such a page meanwhile.
  */
 export function canHydrate(
   root: HTMLElement,

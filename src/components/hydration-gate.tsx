@@ -4,10 +4,10 @@ import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * A prerendered form's controls (issue 24). In the HTML they are disabled, so that without
- * JavaScript nothing is sent (a native submit would put the fields in the URL); public/boot.js
+ * JavaScript nothing is sent (a native submit would put the fields in the URL); src/boot
  * enables them as soon as the page runs scripts, before the app's code has even loaded. What a
  * visitor types meanwhile is handed to React when the page is live, and a submit is held until
- * then (both by public/boot.js). In a page rendered in the browser the gate is open from the start.
+ * then (both by src/boot). In a page rendered in the browser the gate is open from the start.
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -18,13 +18,13 @@ export function HydrationGate({ children }: { children: ReactNode }) {
   );
 }
 
-// While <html data-hydrating> is set (public/boot.js sets it), a tap on a prerendered page's
-// buttons is held by public/boot.js and replayed when the mark goes: a tap on a part React has not
+// While <html data-hydrating> is set (src/boot sets it), a tap on a prerendered page's
+// buttons is held by src/boot and replayed when the mark goes: a tap on a part React has not
 // hydrated yet would be lost, since React does not replay it. React hydrates the page in steps:
 // the root first, then each Suspense boundary on its own (the router wraps every page in one, and
 // a page's lazy parts are more). So the mark goes only when the page itself has hydrated
 // (<PageHydrated>, in the public layout) and so has every lazy part of it (<HydratingSuspense>):
-// public/boot.js then hands React what was typed meanwhile and replays the held tap, which finds
+// src/boot then hands React what was typed meanwhile and replays the held tap, which finds
 // its handler live and the form's state complete.
 type Part = object;
 const waiting = new Set<Part>();

@@ -20,7 +20,7 @@ const shownPromise = new Promise<void>((resolve) => {
  */
 export function afterFirstScreen(root: HTMLElement, timeoutMs = 4_000): Promise<void> {
   return new Promise((resolve) => {
-    // A visitors' prerendered page held hidden for a member (public/boot.js) is not the screen.
+    // A visitors' prerendered page held hidden for a member (src/boot) is not the screen.
     const onShow = () =>
       !document.documentElement.hasAttribute('data-client-render') &&
       root.querySelector('main#main h1') !== null;

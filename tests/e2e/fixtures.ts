@@ -24,7 +24,7 @@ export async function storeSession(page: Page, email: string = demo.elsa, passwo
 }
 
 /**
- * A visitor's first sign of interaction (the pointer moves): on a prerendered page public/boot.js
+ * A visitor's first sign of interaction (the pointer moves): on a prerendered page src/boot
  * loads the app's code then (issue 24), and with it the service worker.
  */
 export async function interact(page: Page) {

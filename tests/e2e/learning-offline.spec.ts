@@ -141,6 +141,35 @@ test('a visitor reads the free lessons and each public course’s first lesson o
   await expect(page.getByText(textOf(firstPublic), { exact: false })).toBeVisible();
 });
 
+test('a visitor who never taps gets the worker and reads the lessons and a public course offline', async ({
+  page,
+  context,
+}) => {
+  const firstPublic = ekonomiskaBegrepp.lessons[0]!;
+  // Issue 38: the visitor reads the landing page and leaves it alone. No interaction, so none of
+  // the app's code loads: /boot.js registers the worker once the page has loaded and is idle.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+  expect(await page.locator('script[data-deferred], link[data-deferred]').count()).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/lektioner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lektioner' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: gratisLektioner.lessons[0]!.title }),
+  ).toBeVisible();
+
+  await page.goto(`/kurser/publika/kurs?kurs=ekonomiska-begrepp`);
+  await expect(page.getByText(textOf(firstPublic), { exact: false })).toBeVisible();
+  // Touched offline, the page goes live from the precache.
+  await interact(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByText(textOf(firstPublic), { exact: false })).toBeVisible();
+});
+
 /** The start of a lesson's first paragraph. */
 function textOf(lesson: { body?: { kind: string; text?: string }[] }): string {
   const paragraph = lesson.body?.find((block) => block.kind === 'paragraph');

@@ -94,7 +94,7 @@ test('the boot script runs from its file: theme before the app, one reload when 
 }) => {
   const problems = watchPolicyProblems(page);
   await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-  // The app's own modules never arrive: only public/boot.js can set the theme or reload.
+  // The app's own modules never arrive: only src/boot can set the theme or reload.
   await page.route('**/assets/*.js', (route) => route.abort());
   let documents = 0;
   page.on('request', (request) => {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// public/boot.js on a visitor's prerendered page: what is typed or chosen before the app is live
-// is handed to React once it is (the e2e suite runs the whole flow; this pins the hand-over).
-const bootScript = readFileSync('public/boot.js', 'utf8');
+import { boot } from './boot';
+
+// /boot.js (src/boot/main.ts) on a visitor's prerendered page: what is typed or chosen before the
+// app is live is handed to React once it is (the e2e suite runs the whole flow; this pins the
+// hand-over). scripts/vite/boot-script.test.ts runs the built file itself.
 
 function prerenderedPage() {
   document.head.innerHTML = `
@@ -26,7 +26,7 @@ function prerenderedPage() {
         <label><input type="radio" name="answer" value="1"> Spendera allt</label>
       </fieldset>
     </div>`;
-  runInThisContext(bootScript); // As the page's classic <script> runs it.
+  boot(); // As the page's classic <script> runs it.
   const select = document.querySelector('select')!;
   const subject = document.querySelector<HTMLInputElement>('input[name="subject"]')!;
   const firstAnswer = document.querySelector<HTMLInputElement>('input[value="0"]')!;
@@ -45,7 +45,7 @@ function listenAsTheApp() {
   return heard;
 }
 
-/** The app lifts the mark once every part of the page is live; boot.js hands over after it. */
+/** The app lifts the mark once every part of the page is live; boot hands over after it. */
 async function goLive() {
   document.documentElement.removeAttribute('data-hydrating');
   await new Promise((resolve) => setTimeout(resolve));
@@ -57,7 +57,7 @@ const preloaded = () =>
   );
 
 afterEach(() => {
-  // Each test runs boot.js again in the same window: this test's copy starts its app load now,
+  // Each test runs boot again in the same window: this test's copy starts its app load now,
   // so it stops listening for interaction and cannot act in the next test.
   document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   localStorage.clear();
@@ -68,7 +68,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('boot.js hands what a visitor did before the app was live to the app', () => {
+describe('boot hands what a visitor did before the app was live to the app', () => {
   it('marks the page as hydrating and opens its forms to input', async () => {
     prerenderedPage();
     expect(document.documentElement).toHaveAttribute('data-hydrating');
@@ -94,7 +94,7 @@ describe('boot.js hands what a visitor did before the app was live to the app', 
 
   it('keeps a choice the app wrote over while hydrating the field between its input and change', async () => {
     const { select } = prerenderedPage();
-    // React handles the input after boot.js (which listens first), hydrates the select and
+    // React handles the input after boot (which listens first), hydrates the select and
     // writes its empty state into it: the change that follows carries that, not the choice.
     select.addEventListener('input', () => (select.value = ''), { once: true });
     select.value = 'account';
@@ -137,7 +137,7 @@ describe('boot.js hands what a visitor did before the app was live to the app', 
   });
 });
 
-describe("boot.js loads the app's code", () => {
+describe("boot loads the app's code", () => {
   it("for a visitor at the first sign of interaction, with the page's own modules", async () => {
     prerenderedPage();
     expect(preloaded()).toEqual([]);
