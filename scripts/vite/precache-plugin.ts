@@ -1,11 +1,12 @@
 // Issue 38: a precache that fits a teen's data plan. The service worker precaches only what the
 // installed app must open offline from the first visit on: the shell and the pages listed here,
-// the entry chunk and the named modules' chunks with what they import, all followed through the
-// build manifest's import graph, so a new chunk grouping needs no change here. Every other chunk is cached by the worker when first used
-// (sw/sw.ts), and `virtual:slantis-build-assets` tells the worker which of those this build still
-// has, so it drops the rest when it activates.
+// the entry chunk and the chunks holding the named modules, with what they import, all followed
+// through the build manifest's import graph: a new chunk grouping needs no change here. Every
+// other chunk is cached by the worker when first used (sw/sw.ts), and
+// `virtual:slantis-build-assets` tells the worker which of those this build still has, so it
+// drops the rest when it activates.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { LESSON_CHUNK_DIR } from './content-plugin.ts';
@@ -31,17 +32,31 @@ const RESOLVED_BUILD_ASSETS = `\0${BUILD_ASSETS_MODULE}`;
 
 const isLesson = (file: string) => file.startsWith(`${LESSON_CHUNK_DIR}/`);
 const moduleOf = (key: string) => key.replace(/\?.*$/, '');
-/** A route's own chunk (split by the router plugin) or a page module under src/routes/. */
+/**
+ * A chunk of a page of its own, by its manifest key (its first module): a route's component split
+ * by the router plugin, or a file under src/routes/ (a route, or a lazy part of one such as the
+ * landing page: precached only when named). A chunk shared by several (no module of its own)
+ * never is.
+ */
 const isRoute = (key: string) => key.includes('?tsr-split=') || key.startsWith('src/routes/');
 
+/** The modules (root-relative ids) in each chunk file, from the bundle. */
+export type ChunkModules = Map<string, string[]>;
+
 /**
- * The assets (dist-relative) the precache holds: the entry chunk and the named modules' chunks (a
- * route split by the router plugin has several), each with its CSS and what it imports, statically
- * or lazily (what its page loads after the first screen: supabase-js, the sync engine, the parts
- * below the fold), but never another route's chunk (cached when used) nor a lesson (the worker
- * keeps those in a cache of their own).
+ * The assets (dist-relative) the precache holds: the entry chunk and the chunks holding the named
+ * modules (a route split by the router plugin has several), each with its CSS and what it imports,
+ * statically or lazily (what its page loads after the first screen: supabase-js, the sync engine,
+ * the parts below the fold), but never lazily another route (cached when used) nor a lesson (the
+ * worker keeps those in a cache of their own). Which chunk holds a module comes from the bundle
+ * (`chunkModules`), or else from the manifest's keys (a chunk named after its first module).
  */
-export function precacheAssets(manifest: Manifest, modules: string[]): Set<string> {
+export function precacheAssets(
+  manifest: Manifest,
+  modules: string[],
+  chunkModules: ChunkModules = new Map(),
+): Set<string> {
+  const modulesOf = (key: string) => chunkModules.get(manifest[key]?.file ?? '') ?? [key];
   const files = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key];
@@ -53,8 +68,10 @@ export function precacheAssets(manifest: Manifest, modules: string[]): Set<strin
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   for (const module of modules) {
-    const keys = Object.keys(manifest).filter((key) => moduleOf(key) === module);
-    if (keys.length === 0) throw new Error(`precache: ${module} is not in the build`);
+    const keys = Object.keys(manifest).filter(
+      (key) => moduleOf(key) === module || modulesOf(key).some((id) => moduleOf(id) === module),
+    );
+    if (keys.length === 0) throw new Error(`precache: ${module} is in no chunk of the build`);
     for (const key of keys) walk(key);
   }
   return files;
@@ -87,6 +104,8 @@ type ManifestEntry = { url: string; revision: string | null; size: number };
  */
 export function precacheSelection(options: PrecacheOptions) {
   let outDir = resolve('dist');
+  let root = process.cwd();
+  const chunkModules: ChunkModules = new Map();
   const readManifest = (): Manifest => {
     const file = join(outDir, '.vite', 'manifest.json');
     if (!existsSync(file)) throw new Error('precache: build.manifest must be on');
@@ -98,12 +117,21 @@ export function precacheSelection(options: PrecacheOptions) {
     name: 'slantis-precache',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const ids = chunk.moduleIds.map((id) => relative(root, id).replace(/\\/g, '/'));
+        chunkModules.set(chunk.fileName, ids);
+      }
     },
   };
 
   const manifestTransform = (entries: ManifestEntry[]) => {
-    const keep = precacheAssets(readManifest(), options.modules);
+    const keep = precacheAssets(readManifest(), options.modules, chunkModules);
     for (const entry of entries) {
       if (entry.url.endsWith('.html') && isPage(entry.url)) {
         for (const file of pageAssets(readFileSync(join(outDir, entry.url), 'utf8'))) {
