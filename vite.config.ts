@@ -15,10 +15,43 @@ import {
   lessonChunkFileName,
 } from './scripts/vite/content-plugin.ts';
 import { mantineCssPlugin } from './scripts/vite/mantine-css.ts';
+import { precacheSelection } from './scripts/vite/precache-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
 
 const THEME_COLOR = '#0b7a6b';
+
+/**
+ * Issue 38: what the first visit precaches (≤ 80 files, ≤ 1.5 MiB; scripts/size-budgets.json).
+ * Chunks are followed through the build manifest's import graph from these modules and pages;
+ * every other route is cached by the worker when first used (sw/sw.ts).
+ */
+const precacheOptions = {
+  modules: [
+    // The member start: '/' (a member's home) and /app with the dashboard below the fold, the
+    // lock screen an installed app with a device PIN opens at, and the sign-in a member whose
+    // session ended is sent to (it says what still waits on the phone).
+    'src/routes/index.tsx',
+    'src/routes/-member-home-page.tsx',
+    'src/routes/_member.tsx',
+    'src/routes/_member/app/index.tsx',
+    'src/routes/-member-home-more.tsx',
+    'src/routes/_public/las-upp.tsx',
+    'src/routes/_public/login.tsx',
+    // The transaction form.
+    'src/routes/_member/add-transaction.tsx',
+    // The public and free courses a visitor reads offline (their lessons: sw/sw.ts).
+    'src/routes/_public.tsx',
+    'src/routes/_public/lektioner/index.tsx',
+    'src/routes/_public/lektioner/kurs.tsx',
+    'src/routes/_public/kurser/publika/index.tsx',
+    'src/routes/_public/kurser/publika/kurs.tsx',
+  ],
+  // The app shell: offline, every address opens from it (sw/sw.ts), a prerendered page's too
+  // (the landing page, the course pages: rendered in the browser; their HTML alone would be a
+  // fifth of the budget). The marketing pages' own chunks are cached when first used.
+  pages: [/^shell\.html$/],
+};
 /** Set while the build's first pass plans the start path (scripts/vite/chunk-groups.ts). */
 const PLANNING = 'SLANTIS_CHUNK_PLAN';
 
@@ -45,6 +78,7 @@ async function planStartPath() {
 export default defineConfig(async ({ command, isSsrBuild }) => {
   const planning = Boolean(process.env[PLANNING]);
   const plan = command === 'build' && !isSsrBuild && !planning ? await planStartPath() : null;
+  const precache = precacheSelection(precacheOptions);
   return {
     plugins: [
       // The router plugin must run before react() so the generated route tree is ready.
@@ -64,6 +98,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
             securityHeadersPlugin(),
             // Public pages as real HTML (issue 24); before VitePWA so the worker precaches them.
             prerenderPlugin({ siteUrl: process.env.SITE_URL || 'https://slantis.se' }),
+            precache.plugin,
             VitePWA({
               strategies: 'injectManifest',
               srcDir: 'sw',
@@ -140,6 +175,9 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
                 globPatterns: ['**/*.{js,css,html,svg}', LESSON_FILES],
                 // Lesson texts are cached when read or downloaded ('Ladda ner kursen'), not up front.
                 globIgnores: [`${LESSON_CHUNK_DIR}/**`],
+                // Of those, only the start (above); the rest is cached when first used.
+                manifestTransforms: [precache.manifestTransform],
+                buildPlugins: { vite: [precache.workerPlugin] },
                 // The SW build runs through rollup with an IIFE output on this toolchain.
                 rollupFormat: 'iife',
               },

@@ -59,7 +59,7 @@ const rows = [
   ],
   ['Lazy chunks', String(lazyChunks.length), ''],
   ['Service worker, gzip', kib(gz('sw.js')), ''],
-  [`Precache entries (${precache.urls} distinct URLs)`, String(precache.entries), '≤ 60'],
+  [`Precache entries (${precache.urls} distinct URLs)`, String(precache.entries), '≤ 80'],
   ['Precache size, raw (as stored in Cache Storage)', kib(precache.bytes), '≤ 1.5 MiB'],
   [
     'All JS + CSS in the build, raw',
@@ -89,6 +89,7 @@ const servers = await ensureServers();
 for (const script of [
   'scripts/bench/route-weight.mjs',
   'scripts/bench/offline-start.mjs',
+  'scripts/bench/offline-ready.mjs',
   'scripts/bench/lighthouse.mjs',
 ]) {
   // On a failure, process.exit runs the helper's exit hook, which stops the servers.

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { measureDist, overBudget, type Budgets } from './size-check';
+import {
+  measureDist,
+  overBudget,
+  precacheOverBudget,
+  type BudgetFile,
+  type Budgets,
+} from './size-check';
 
 // A small dist/ with one prerendered page and the app shell; random bytes don't compress, so each
 // file's gzip size is close to its size.
@@ -28,6 +34,11 @@ beforeEach(() => {
     ),
   );
   writeFileSync(join(dist, 'shell.html'), head(''));
+  // The worker's precache: the shell and its entry chunk (~24 KB).
+  writeFileSync(
+    join(dist, 'sw.js'),
+    'precacheAndRoute([{"revision":"1a2b","url":"shell.html"},{"revision":null,"url":"assets/entry.js"}]);',
+  );
   // Not a route of its own: measured with the pages, never budgeted.
   writeFileSync(join(dist, '404.html'), head('<meta name="slantis-prerendered" content="/404" />'));
 });
@@ -94,7 +105,7 @@ it('fails a route that goes over its budget, and a route without one', () => {
 });
 
 /** The check as `npm test` runs it after the build: its exit status decides the run. */
-function runCheck(budgets: Budgets) {
+function runCheck(budgets: BudgetFile) {
   const file = join(dist, 'budgets.json');
   writeFileSync(file, JSON.stringify(budgets));
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size-check.ts', dist, file], {
@@ -103,7 +114,7 @@ function runCheck(budgets: Budgets) {
 }
 
 it('passes a build within its budgets and fails one that goes over', () => {
-  const within = runCheck(generous);
+  const within = runCheck({ ...generous, precache: { entries: 2, bytes: 30_000 } });
   expect(within.stderr).toBe('');
   expect(within.status).toBe(0);
   expect(within.stdout).toMatch(/\/ungdom\s+\d+\.\d KiB/);
@@ -117,6 +128,12 @@ it('passes a build within its budgets and fails one that goes over', () => {
   const over = runCheck(tight);
   expect(over.status).toBe(1);
   expect(over.stderr).toMatch(/over budget: \/ungdom: jsGzip \d+ > budget \d+/);
+
+  // A precache that grew past its budget (or has none) fails the run too.
+  const heavy = runCheck({ ...generous, precache: { entries: 1, bytes: 30_000 } });
+  expect(heavy.status).toBe(1);
+  expect(heavy.stderr).toMatch(/over budget: precache: entries 2 > budget 1/);
+  expect(runCheck(generous).stderr).toMatch(/precache: no budget/);
 });
 
 it('fails when there is nothing to measure (the build did not prerender)', () => {
@@ -126,4 +143,13 @@ it('fails when there is nothing to measure (the build did not prerender)', () =>
   const empty = runCheck(generous);
   expect(empty.status).toBe(1);
   expect(empty.stderr).toMatch(/no prerendered pages/);
+});
+
+it('fails a precache over its budget of entries or bytes', () => {
+  const budget = { entries: 80, bytes: 1_572_864 };
+  expect(precacheOverBudget({ entries: 80, bytes: 1_572_864 }, budget)).toEqual([]);
+  expect(precacheOverBudget({ entries: 359, bytes: 3_739_266 }, budget)).toEqual([
+    'precache: entries 359 > budget 80',
+    'precache: bytes 3739266 > budget 1572864',
+  ]);
 });

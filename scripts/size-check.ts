@@ -5,12 +5,14 @@
 // modulepreload and every stylesheet: `js*`, `css*`) and, apart, the app code a prerendered page
 // loads at the visitor's first interaction (<meta name="slantis-app">: `appJs*`). `npm test` runs
 // it after the build; a route over its budget fails the run. Raise a budget only with a reason in
-// the commit message.
+// the commit message. The service worker's precache (issue 38) has a budget there too: its entries
+// and raw bytes (`precache`), what a first visit downloads and stores.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { precacheFigures } from './bench/precache.mjs';
 import { measureMemberStart, type MemberStart } from './member-start';
 
 const FIGURES = ['jsGzip', 'jsFiles', 'cssGzip', 'appJsGzip', 'appJsFiles'] as const;
@@ -19,6 +21,14 @@ export type RouteFigures = Budget & { route: string };
 export type Budgets = Record<string, Budget>;
 
 const KIB = 1024;
+
+/** What the service worker precaches (dist/sw.js): entries, and bytes as Cache Storage keeps them. */
+export type PrecacheFigures = { entries: number; bytes: number };
+/** scripts/size-budgets.json: each route's budget, and the precache's. */
+export type BudgetFile = {
+  precache?: PrecacheFigures;
+  [route: string]: Budget | PrecacheFigures | undefined;
+};
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -88,6 +98,13 @@ export function overBudget(figures: RouteFigures[], budgets: Budgets): string[] 
   return failures;
 }
 
+/** The precache over its budget, in words. */
+export function precacheOverBudget(figures: PrecacheFigures, budget: PrecacheFigures): string[] {
+  return (['entries', 'bytes'] as const)
+    .filter((key) => figures[key] > budget[key])
+    .map((key) => `precache: ${key} ${figures[key]} > budget ${budget[key]}`);
+}
+
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 const MEMBER_FIGURES = ['firstRenderGzip', 'firstRenderFiles', 'idleGzip'] as const;
@@ -108,7 +125,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // node --import tsx scripts/size-check.ts [dist] [budgets.json]
   const dist = process.argv[2] ?? 'dist';
   const budgetFile = process.argv[3] ?? 'scripts/size-budgets.json';
-  const budgets = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budgets;
+  const { precache: precacheBudget, ...routes } = JSON.parse(
+    readFileSync(budgetFile, 'utf8'),
+  ) as BudgetFile;
+  const budgets = routes as Budgets;
   const figures = measureDist(dist);
   if (figures.length === 0) {
     console.error(`size-check: no prerendered pages in ${dist}/ (run the build first)`);
@@ -151,7 +171,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         cell(figure.idleGzip, budget?.idleGzip, 12),
     );
   }
-  const failures = [...overBudget(figures, budgets), ...memberOverBudget(member, memberBudgets)];
+  const precache = precacheFigures(dist) as PrecacheFigures;
+  console.log(
+    `Precache: ${precache.entries} entries (${precacheBudget?.entries ?? '-'}), ` +
+      `${kib(precache.bytes)} raw (${precacheBudget ? kib(precacheBudget.bytes) : '-'})`,
+  );
+  const failures = [
+    ...overBudget(figures, budgets),
+    ...memberOverBudget(member, memberBudgets),
+    ...(precacheBudget
+      ? precacheOverBudget(precache, precacheBudget)
+      : ['precache: no budget in scripts/size-budgets.json']),
+  ];
   for (const failure of failures) console.error(`✘ over budget: ${failure}`);
   process.exit(failures.length === 0 ? 0 : 1);
 }

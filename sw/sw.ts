@@ -1,4 +1,5 @@
 /// <reference lib="WebWorker" />
+import buildAssets from 'virtual:slantis-build-assets';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,6 +13,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
 import {
+  ASSET_CACHE,
+  ASSETS_PATH_PREFIX,
+  CACHE_LOADED_ASSETS,
   contentUrls,
   LESSON_CACHE,
   LESSON_FILES_URL,
@@ -29,8 +33,9 @@ declare const self: ServiceWorkerGlobalScope & {
 // Updates never skip waiting by themselves: the page asks (SKIP_WAITING) after 'Uppdatera'.
 clientsClaim();
 
-// The app shell, the prerendered public pages (/ungdom → ungdom.html) and every route chunk are
-// precached at build time (see vite.config.ts).
+// The first visit precaches the app shell, the member start (with /app and /add-transaction),
+// the landing page and the public course pages with their chunks (issue 38; chosen from the build
+// manifest in vite.config.ts). Every other route's chunks are cached when first used (below).
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, {
   cleanURLs: true,
@@ -61,6 +66,59 @@ registerRoute(
     ],
   }),
 );
+
+// Every other chunk and stylesheet of the app (/assets/, hashed names, immutable): from the network
+// the first time a page uses it, then from this cache, so a route visited once opens offline. The
+// cache outlives updates (an unchanged file keeps its name) and is cleaned when a new version
+// activates: files that version no longer has are dropped.
+const assetStrategy = new CacheFirst({
+  cacheName: ASSET_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith(ASSETS_PATH_PREFIX) &&
+    !url.pathname.startsWith(LESSON_PATH_PREFIX),
+  assetStrategy,
+);
+
+/** This build's chunks and stylesheets (not the lessons), e.g. '/assets/vanner-CxIQGBiG.js'. */
+const currentAssets = new Set<string>(buildAssets);
+
+/** Drops the chunks an older version cached that this one no longer has; local and quick. */
+async function dropStaleAssets(): Promise<void> {
+  const cache = await caches.open(ASSET_CACHE);
+  for (const request of await cache.keys()) {
+    if (!currentAssets.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+}
+
+/**
+ * The chunks a page loaded before this worker controlled it (its first visit) went past the
+ * worker: the page sends their URLs once the worker is active, and the ones not precached are
+ * stored now, from the browser's HTTP cache where it still has them.
+ */
+async function keepLoadedAssets(urls: unknown, event: ExtendableEvent): Promise<void> {
+  if (!Array.isArray(urls)) return;
+  const wanted = urls.filter(
+    (url): url is string =>
+      typeof url === 'string' && currentAssets.has(new URL(url, self.location.origin).pathname),
+  );
+  await Promise.allSettled(
+    wanted.map(async (url) => {
+      const request = new Request(new URL(url, self.location.origin).href, {
+        cache: 'force-cache',
+      });
+      if (await matchPrecache(request.url)) return;
+      await assetStrategy.handle({ request, event });
+    }),
+  );
+}
 
 /** This version's lesson files (lesson-files.json): precached, or from the server while the
  * worker installs (its precache is written alongside). */
@@ -104,11 +162,20 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(dropStaleLessons().catch(() => undefined));
+  event.waitUntil(
+    Promise.all([
+      dropStaleLessons().catch(() => undefined),
+      dropStaleAssets().catch(() => undefined),
+    ]),
+  );
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === CACHE_LOADED_ASSETS) {
+    event.waitUntil(keepLoadedAssets(data.urls, event).catch(() => undefined));
+  }
 });
 
 // Background Sync (Chromium): a sync registered while offline wakes the open app's sync engine

@@ -25,3 +25,12 @@ export const contentUrls = (files: LessonFiles): string[] => [
   ...Object.values(files.lessons),
   ...(files.searchTexts ? [files.searchTexts] : []),
 ];
+
+/**
+ * The app's other chunks and stylesheets (sw/sw.ts): cached the first time a page uses them, so a
+ * route visited once opens offline (issue 38); the precache holds only the start.
+ */
+export const ASSET_CACHE = 'slantis-assets-v1';
+export const ASSETS_PATH_PREFIX = '/assets/';
+/** The page's message to a newly active worker: `{ type, urls }` of the assets it has loaded. */
+export const CACHE_LOADED_ASSETS = 'CACHE_LOADED_ASSETS';

@@ -13,7 +13,7 @@ test.use({ serviceWorkers: 'allow' });
 
 // The deploy simulation of research/offline-pwa.md §1.3, §2.6 and goal G11: build A is open,
 // build B is deployed (A's hashed chunks are gone from the server), one visibility change offers
-// 'Ny version finns', the old page keeps loading its lazy routes from its precache, 'Uppdatera'
+// 'Ny version finns', the old page keeps loading its routes from its worker's caches, 'Uppdatera'
 // reloads into B only when nothing would be lost, and no chunk ever fails to load.
 
 type ServerTransaction = { description: string; amount_ore: number; category: string };
@@ -74,6 +74,10 @@ test.describe('deploying a new version', () => {
     await expect(page.locator('html')).toHaveAttribute('data-build', 'A');
     await signIn(page, user);
     await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle');
+    // The routes used on A (issue 38: beyond the start, a route's files are cached when first used).
+    await visitLazyRoutes(page, 'A', chunkErrors);
+    await page.goto(`${server.url}/`);
+    await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle');
 
     // A purchase saved offline waits in the outbox.
     await context.setOffline(true);
@@ -97,8 +101,9 @@ test.describe('deploying a new version', () => {
     await expect.poll(() => workerState(page)).toEqual({ controlled: true, waiting: true });
     await expect(page.locator('html')).toHaveAttribute('data-build', 'A');
 
-    // Until the user accepts, A runs on: routes it has not loaded yet come from its precache,
-    // both inside the running page (client-side navigation) and after a full navigation.
+    // Until the user accepts, A runs on: its routes come from its worker's caches (the start from
+    // the precache, the others as cached when first used), both inside the running page
+    // (client-side navigation) and after a full navigation.
     await visitLazyRoutes(page, 'A', chunkErrors);
     await expect(banner).toContainText('Ny version finns');
     expect(server.misses, 'A asked the server for files only its own build had').toEqual([]);
