@@ -62,7 +62,20 @@ describe('planFromChunks', () => {
 
   it('groups the planned steps after the libraries, earliest first', () => {
     const names = appCodeSplitting(plan).groups.map((group) => group.name);
-    expect(names).toEqual(['react', 'router', 'start', 'member', 'later']);
-    expect(appCodeSplitting(null).groups.map((group) => group.name)).toEqual(['react', 'router']);
+    expect(names).toEqual([
+      'react',
+      'router',
+      'supabase',
+      'start',
+      'shared',
+      'member',
+      'later',
+      'visitor-ui',
+    ]);
+    expect(appCodeSplitting(null).groups.map((group) => group.name)).toEqual([
+      'react',
+      'router',
+      'supabase',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 // Groups the app's code by when it is needed, not by folder (ARCHITECTURE §4c, issue 38):
-//   react, router             libraries, one file each (they change least, so stay cached)
+//   react, router, supabase   libraries, one file each (they change least, so stay cached)
 //   start                     what the entry needs: the shell, providers, the router's tree
 //   shared                    what a member's first screen shares with visitors' pages (UI)
 //   member                    what else it adds: the member frame, the home's first screen, the
 //                             transaction form, Dexie
+//   visitor-ui                the rest of the UI library visitors' pages use, in one file
 //   later                     what a member's start fetches once that screen is on show: the
 //                             dashboard below the fold, the top bar's extras, sync, toasts
 // Every other route stays a chunk of its own (TanStack's automatic code splitting), fetched when
@@ -17,7 +18,7 @@
 // real build then groups exactly those.
 import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
 
-export type StartPathPlan = Map<string, 'start' | 'shared' | 'member' | 'later'>;
+export type StartPathPlan = Map<string, 'start' | 'shared' | 'member' | 'later' | 'visitor-ui'>;
 
 /**
  * What a member's start renders: the member frame, home and transaction form, and the database
@@ -42,6 +43,8 @@ const isVisitorPage = (chunk: OutputChunk) => {
   return /[\\/]src[\\/]routes[\\/]/.test(facade) && !MEMBER_PAGES.test(facade);
 };
 
+const UI_LIBRARY = /node_modules[\\/]@tabler[\\/]/;
+
 /** Dynamic imports that are pages or content of their own, never part of the start path. */
 const OWN_CHUNK = [/[\\/]src[\\/]routes[\\/]/, /^\0?virtual:/, /[\\/]content[\\/]/];
 
@@ -49,6 +52,8 @@ const LIBRARIES: CodeSplittingGroup[] = [
   // React first, so the others do not pull it in with them.
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  // Loaded once a member's first screen is on show, or on the way to signing in.
+  { name: 'supabase', test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/, priority: 20 },
 ];
 
 /** The chunks `roots` load by static imports, leaving out `known`. */
@@ -113,6 +118,9 @@ export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
   for (const chunk of later) {
     for (const id of chunk.moduleIds) if (!visitor.has(id)) plan.set(id, 'later');
   }
+  // The rest of the UI library that visitors' pages use, as one file rather than dozens of
+  // sub-kilobyte ones (each a request, and an entry in the worker's precache).
+  for (const id of visitor) if (!plan.has(id) && UI_LIBRARY.test(id)) plan.set(id, 'visitor-ui');
   return plan;
 }
 
@@ -124,7 +132,7 @@ export function appCodeSplitting(plan: StartPathPlan | null): { groups: CodeSpli
   if (!plan) return { groups: LIBRARIES };
   // One group per step, earliest first: a group also takes its modules' dependencies, and
   // those a step before it has taken stay there.
-  const steps = ['start', 'shared', 'member', 'later'] as const;
+  const steps = ['start', 'shared', 'member', 'later', 'visitor-ui'] as const;
   return {
     groups: [
       ...LIBRARIES,

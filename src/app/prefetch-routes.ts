@@ -43,3 +43,17 @@ export function prefetchLikelyRoutes(
     }
   });
 }
+
+/**
+ * Resolves once this page has an active service worker, or after `limitMs` (no worker in
+ * development, a browser without them, or one that failed to install).
+ */
+export function whenWorkerActive(limitMs = 15_000): Promise<void> {
+  const worker =
+    import.meta.env.PROD && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  if (!worker) return Promise.resolve();
+  return Promise.race([
+    worker.ready.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, limitMs)),
+  ]);
+}
