@@ -21,7 +21,7 @@ describe('planFromChunks', () => {
   const chunks = [
     chunk('index.js', ['/app/src/main.tsx', '/app/src/routeTree.gen.ts'], {
       imports: ['shared.js'],
-      dynamicImports: ['member.js', 'home.js', 'login.js', 'sync.js'],
+      dynamicImports: ['member.js', 'home.js', 'login.js', 'sync.js', 'toasts.js'],
       entry: true,
     }),
     chunk('shared.js', ['/app/node_modules/@mantine/core/Box.mjs']),
@@ -32,7 +32,9 @@ describe('planFromChunks', () => {
     chunk('dexie.js', ['/app/node_modules/dexie/import-wrapper.mjs']),
     chunk('home.js', ['/app/src/routes/-member-home-page.tsx'], { imports: ['dexie.js'] }),
     chunk('more.js', ['/app/src/routes/-member-home-more.tsx'], { imports: ['tabs.js'] }),
-    chunk('tabs.js', ['/app/node_modules/@mantine/core/Tabs.mjs']),
+    chunk('tabs.js', ['/app/node_modules/@mantine/core/Tabs.mjs'], { imports: ['portal.js'] }),
+    chunk('toasts.js', ['/app/src/app/toasts.tsx'], { imports: ['portal.js'] }),
+    chunk('portal.js', ['/app/node_modules/@mantine/core/Portal.mjs']),
     chunk('friends.js', ['/app/src/routes/_member/vanner.tsx?tsr-split=component']),
     chunk('login.js', ['/app/src/routes/_public/login.tsx?tsr-split=component']),
     chunk('sync.js', ['/app/src/data/sync/index.ts'], { imports: ['supabase.js'] }),
@@ -55,6 +57,12 @@ describe('planFromChunks', () => {
     expect(plan.get('/app/node_modules/@supabase/supabase-js/index.mjs')).toBe('later');
   });
 
+  it("keeps what every page loads after its first screen out of the member's 'later'", () => {
+    expect(plan.get('/app/src/app/toasts.tsx')).toBe('after');
+    // Shared with the dashboard below the fold, yet a visitor's toasts must not fetch `later`.
+    expect(plan.get('/app/node_modules/@mantine/core/Portal.mjs')).toBe('after');
+  });
+
   it('leaves other pages to chunks of their own', () => {
     expect(plan.has('/app/src/routes/_member/vanner.tsx?tsr-split=component')).toBe(false);
     expect(plan.has('/app/src/routes/_public/login.tsx?tsr-split=component')).toBe(false);
@@ -69,6 +77,7 @@ describe('planFromChunks', () => {
       'start',
       'shared',
       'member',
+      'after',
       'later',
       'visitor-ui',
     ]);

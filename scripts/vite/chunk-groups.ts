@@ -18,7 +18,10 @@
 // real build then groups exactly those.
 import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
 
-export type StartPathPlan = Map<string, 'start' | 'shared' | 'member' | 'later' | 'visitor-ui'>;
+export type StartPathPlan = Map<
+  string,
+  'start' | 'shared' | 'member' | 'after' | 'later' | 'visitor-ui'
+>;
 
 /**
  * What a member's start renders: the member frame, home and transaction form, and the database
@@ -32,6 +35,18 @@ export const MEMBER_START_ROOTS = [
   /[\\/]src[\\/]routes[\\/]-member-home-page\.tsx$/,
   /[\\/]src[\\/]routes[\\/]_member[\\/]add-transaction\.tsx\?tsr-split=component$/,
 ];
+
+/**
+ * What every page loads once its first screen is on show, a visitor's too: the toasts container
+ * and the service worker's registration. Their own group, never a root of `later`, or a visitor
+ * would fetch the member's code with them.
+ */
+const AFTER_FOR_EVERYONE = [
+  /[\\/]src[\\/]app[\\/]toasts\.tsx$/,
+  /[\\/]src[\\/]app[\\/]service-worker\.ts$/,
+];
+const holds = (chunk: OutputChunk, patterns: RegExp[]) =>
+  chunk.moduleIds.some((id) => patterns.some((pattern) => pattern.test(id)));
 
 /** Lazy parts of the start screens that are not pages of their own ('/' below the fold). */
 const LATER_PAGE_PARTS = [/[\\/]src[\\/]routes[\\/]-member-home-more\.tsx$/];
@@ -53,7 +68,13 @@ const LIBRARIES: CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   // Loaded once a member's first screen is on show, or on the way to signing in.
-  { name: 'supabase', test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/, priority: 20 },
+  // Without its dependencies: helpers it shares (tslib) would otherwise tie others to it.
+  {
+    name: 'supabase',
+    test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/,
+    priority: 20,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /** The chunks `roots` load by static imports, leaving out `known`. */
@@ -78,6 +99,7 @@ function closure(
 
 const laterPart = (chunk: OutputChunk) => {
   const facade = chunk.facadeModuleId ?? '';
+  if (holds(chunk, AFTER_FOR_EVERYONE)) return false;
   return (
     LATER_PAGE_PARTS.some((part) => part.test(facade)) ||
     !OWN_CHUNK.some((pattern) => pattern.test(facade))
@@ -96,7 +118,12 @@ export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
     chunk.moduleIds.some((id) => MEMBER_START_ROOTS.some((root) => root.test(id))),
   );
   const member = closure(byFile, memberRoots, start);
-  const known = new Set([...start, ...member]);
+  const after = closure(
+    byFile,
+    chunks.filter((chunk) => holds(chunk, AFTER_FOR_EVERYONE)),
+    new Set([...start, ...member]),
+  );
+  const known = new Set([...start, ...member, ...after]);
   const laterRoots = [...known]
     .flatMap((chunk) => chunk.dynamicImports)
     .map((file) => byFile.get(file))
@@ -115,6 +142,7 @@ export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
   for (const chunk of member) {
     for (const id of chunk.moduleIds) plan.set(id, visitor.has(id) ? 'shared' : 'member');
   }
+  for (const chunk of after) for (const id of chunk.moduleIds) plan.set(id, 'after');
   for (const chunk of later) {
     for (const id of chunk.moduleIds) if (!visitor.has(id)) plan.set(id, 'later');
   }
@@ -132,7 +160,7 @@ export function appCodeSplitting(plan: StartPathPlan | null): { groups: CodeSpli
   if (!plan) return { groups: LIBRARIES };
   // One group per step, earliest first: a group also takes its modules' dependencies, and
   // those a step before it has taken stay there.
-  const steps = ['start', 'shared', 'member', 'later', 'visitor-ui'] as const;
+  const steps = ['start', 'shared', 'member', 'after', 'later', 'visitor-ui'] as const;
   return {
     groups: [
       ...LIBRARIES,
