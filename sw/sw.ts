@@ -10,7 +10,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 import {
   ASSET_CACHE,
@@ -23,7 +23,7 @@ import {
   visitorLessonUrls,
   type LessonFiles,
 } from '../src/lib/offline-cache';
-import { prerenderedFileFor } from '../src/prerender/paths';
+import { PRERENDERED_PATHS, prerenderedFileFor } from '../src/prerender/paths';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -45,6 +45,66 @@ precacheAndRoute(self.__WB_MANIFEST, {
     return file ? [new URL(`/${file}`, url.origin)] : [];
   },
 });
+
+// A visitor's prerendered page (issue 38): from the network while there is one, so it keeps
+// its HTML and its zero-JavaScript start; a copy is kept as it is read (and the page open when
+// the worker took over), and offline that copy answers, or the shell, which renders the page in
+// the browser. '/' is also the installed app's start, which must not wait on a weak network:
+// its copy answers first and is renewed behind it.
+const PAGES_CACHE = 'slantis-pages-v1';
+const prerenderedPages = new Set<string>(PRERENDERED_PATHS);
+const pageOptions = {
+  cacheName: PAGES_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+};
+const pages = new NetworkFirst({ ...pageOptions, networkTimeoutSeconds: 4 });
+const home = new StaleWhileRevalidate(pageOptions);
+
+/** The prerendered file a navigation to `url` reads, if it is one of the visitors' pages. */
+function prerenderedFile(url: URL): string | undefined {
+  if (url.origin !== self.location.origin) return undefined;
+  const path = decodeURI(url.pathname);
+  if (url.search === '' && !prerenderedPages.has(path)) return undefined;
+  return prerenderedFileFor(path, url.search);
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && prerenderedFile(url) !== undefined,
+  async ({ request, url, event }) => {
+    const page = new Request(`/${prerenderedFile(url) ?? ''}`, { headers: request.headers });
+    try {
+      return await (url.pathname === '/' ? home : pages).handle({ event, request: page });
+    } catch {
+      return (await matchPrecache('shell.html')) ?? Response.error();
+    }
+  },
+);
+
+/** Keeps the prerendered pages open as the worker takes over (a visitor's first visit). */
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const cache = await caches.open(PAGES_CACHE);
+  await Promise.allSettled(
+    windows.map(async (client) => {
+      const file = prerenderedFile(new URL(client.url));
+      if (!file) return;
+      const response = await fetch(`/${file}`);
+      if (!response.ok) return;
+      const html = await response.clone().text();
+      await cache.put(`/${file}`, response);
+      // And the stylesheets it links, loaded before the worker was there to keep them.
+      const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+)"/g)];
+      await Promise.allSettled(
+        styles.map(([, href]) =>
+          assetStrategy.handle({
+            event,
+            request: new Request(new URL(href ?? '', self.location.origin)),
+          }),
+        ),
+      );
+    }),
+  );
+}
 
 // SPA navigation fallback: every other in-app path is served by the cached app shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html')));
@@ -166,6 +226,11 @@ self.addEventListener('activate', (event) => {
     Promise.all([
       dropStaleLessons().catch(() => undefined),
       dropStaleAssets().catch(() => undefined),
+      // Kept pages name the old version's files: the new one keeps its own as they are read.
+      caches
+        .delete(PAGES_CACHE)
+        .then(() => keepOpenPages(event))
+        .catch(() => undefined),
     ]),
   );
 });

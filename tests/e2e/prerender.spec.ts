@@ -359,34 +359,26 @@ test('a visitor’s page never shows the loading mark', async ({ page }) => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the service worker keeps the prerendered pages, which open offline', async ({
-    page,
-    context,
-  }) => {
+  // Issue 38: the first visit precaches the shell, the member start and the course pages' code;
+  // a page's own HTML and chunks are cached as it is read, so what a visitor read opens offline
+  // (from the shell, rendered in the browser).
+  test('the pages a visitor has read open offline', async ({ page, context }) => {
     await page.goto('/');
-    // The worker comes with the app's code, at the visitor's first interaction.
     await interact(page);
     await expect
       .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
       .toBe(true);
-    const cached = await page.evaluate(async () => {
-      const response = await caches.match('/ungdom.html', { ignoreSearch: true });
-      return response ? await response.text() : '';
-    });
-    expect(cached).toContain('Slantis för dig som är 13–23 år');
+    await page.goto('/ungdom');
+    await interact(page);
+    await expectHydrated(page, '/ungdom');
     await context.setOffline(true);
     await page.goto('/ungdom');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Slantis för dig som är 13–23 år' }),
     ).toBeVisible();
-    await interact(page);
-    await expectHydrated(page, '/ungdom');
-    // A public course's page too, by its query string.
+    // A public course's page too, by its query string, with its opening lesson.
     await page.goto(COURSE);
     await expect(page.getByRole('heading', { level: 1, name: 'Budgetering 101' })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', COURSE);
-    await interact(page);
-    await expectHydrated(page, COURSE);
     await expect(page.getByText('En budget är en plan där du bestämmer i förväg')).toBeVisible();
     await context.setOffline(false);
   });
