@@ -19,7 +19,10 @@ const cachedFiles = (page: Page, cache: string) =>
     return name ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
   }, cache);
 
-test('a first sign-in is offline-ready within 2 s', async ({ page }) => {
+// How soon (goal: 2 s) is a figure of `npm run bench` (scripts/bench/offline-ready.mjs); here,
+// that the worker takes over right after a first sign-in, without waiting for a first sync
+// or a reload, and that the app then opens offline.
+test('a first sign-in is offline-ready', async ({ page, context }) => {
   test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   await page.goto('/login');
   await interact(page);
@@ -27,8 +30,11 @@ test('a first sign-in is offline-ready within 2 s', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hem' })).toBeVisible();
-  // The worker controls the page promptly (the figure itself: `npm run bench`).
-  await expect.poll(() => controlled(page), { timeout: 2_000 }).toBe(true);
+  await expect.poll(() => controlled(page)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hem' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('every member route opens offline after it was visited once', async ({ page, context }) => {
