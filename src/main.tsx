@@ -4,9 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { recoverFromStaleChunks } from '@/app/app-update';
 import { manageUserData } from '@/app/data-lifecycle';
-import { whenFirstVisitSettled } from '@/app/first-visit-settled';
 import { keepScrollWhileOn } from '@/app/hydration-scroll';
-import { prefetchLikelyRoutes, whenWorkerActive } from '@/app/prefetch-routes';
 import { canHydrate, prerenderedAddress } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -42,12 +40,6 @@ watchInstall(
   () => void import('@/data/storage').then((storage) => storage.requestPersistentStorage()),
 );
 void startAuth({ connectAfter: firstScreen });
-// The pages a member opens next, once this one has settled (its first sync included) and the
-// service worker is installed: its install comes first, and it keeps what is fetched here.
-void prefetchLikelyRoutes(
-  router,
-  firstScreen.then(() => whenFirstVisitSettled()).then(() => whenWorkerActive()),
-);
 
 const app = (
   <StrictMode>

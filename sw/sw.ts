@@ -49,8 +49,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
 // A visitor's prerendered page (issue 38): from the network while there is one, so it keeps
 // its HTML and its zero-JavaScript start; a copy is kept as it is read (and the page open when
 // the worker took over), and offline that copy answers, or the shell, which renders the page in
-// the browser. '/' is also the installed app's start, which must not wait on a weak network:
-// its copy answers first and is renewed behind it.
+// the browser (and while a newer version waits, see below). '/' is also the installed app's
+// start, which must not wait on a weak network: its copy answers first and is renewed behind it.
 const PAGES_CACHE = 'slantis-pages-v1';
 const prerenderedPages = new Set<string>(PRERENDERED_PATHS);
 const pageOptions = {
@@ -72,6 +72,15 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && prerenderedFile(url) !== undefined,
   async ({ request, url, event }) => {
     const page = new Request(`/${prerenderedFile(url) ?? ''}`, { headers: request.headers });
+    // A newer version waits for 'Uppdatera': the server has only its pages now, and this
+    // version runs on until the user accepts, so its own copy answers, or its shell.
+    if (self.registration.waiting) {
+      return (
+        (await caches.match(page, { cacheName: PAGES_CACHE })) ??
+        (await matchPrecache('shell.html')) ??
+        Response.error()
+      );
+    }
     try {
       return await (url.pathname === '/' ? home : pages).handle({ event, request: page });
     } catch {
