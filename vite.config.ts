@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +18,7 @@ import { mantineCssPlugin } from './scripts/vite/mantine-css.ts';
 import { precacheSelection } from './scripts/vite/precache-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
+import { parseEnv } from './src/config/parse-env.ts';
 
 const THEME_COLOR = '#0b7a6b';
 
@@ -75,8 +76,10 @@ async function planStartPath() {
   }
 }
 
-export default defineConfig(async ({ command, isSsrBuild }) => {
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   const planning = Boolean(process.env[PLANNING]);
+  // The browser reads the VITE_ variables unchecked (src/config/env.ts): check them here.
+  if (!process.env.VITEST) parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const plan = command === 'build' && !isSsrBuild && !planning ? await planStartPath() : null;
   const precache = precacheSelection(precacheOptions);
   return {

@@ -1,15 +1,17 @@
-import { pages, siteCopy, type PageCopy, type PageId } from './pages';
+import { pageHeads } from './page-heads';
+import type { PageId } from './pages';
+import { siteCopy } from './site-copy';
 import type { CourseSummary } from './types';
 
 /** The document title of a page, for a route's `head` option. */
 export function pageTitle(id: PageId): string {
-  const { title } = pages[id];
+  const { title } = pageHeads[id];
   return title.includes(siteCopy.appName) ? title : `${title}${siteCopy.titleSuffix}`;
 }
 
 /** A route's `head`: the title, and the meta description where the page has one. */
 export function pageHead(id: PageId) {
-  const page: PageCopy = pages[id];
+  const page: { title: string; description?: string } = pageHeads[id];
   const title = { title: pageTitle(id) };
   return {
     meta: page.description ? [title, { name: 'description', content: page.description }] : [title],

@@ -1,7 +1,7 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 
 import { GIFT_PAGE_TITLE, GiftPage } from '@/features/gifts';
+import { textParam } from '@/lib/search-params';
 
 // A relative's gift link (issue 26): no account, no site chrome, nothing indexed, and the token
 // never leaves in a Referer header.
@@ -18,12 +18,11 @@ export const Route = createFileRoute('/gava/$token')({
 
 // Parsed here: the router's inferred param type degrades to any. A malformed token is sent as ''
 // (the server answers "no such link").
-const params = z.object({
-  token: z.catch(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)), ''),
-});
+const readToken = textParam({ pattern: /^[A-Za-z0-9_-]{20,100}$/ });
 
 function GiftRoute() {
-  const { token } = params.parse(useParams({ strict: false }));
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const token = readToken(params.token) ?? '';
   return (
     <main id="main">
       <GiftPage token={token} />

@@ -43,7 +43,7 @@ function HomeOrLanding() {
 /** The landing page with its audience tab (?for=) and quick search (?q=) in the URL. */
 function Landing() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const search = landingSearch.parse(Route.useSearch());
+  const search = landingSearch(Route.useSearch());
   const navigate = Route.useNavigate();
 
   const setAudience = useCallback(

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import { searchParams, textParam } from '@/lib/search-params';
 
 /**
  * ?q= of /kundtjanst and /faq: the FAQ search in the URL, so a search can be shared. ?arende= of
  * /kundtjanst: the ticket the reply mail links to ('Följ ditt ärende' starts with it).
  */
-export const supportSearch = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  arende: z.catch(z.optional(z.string().check(z.maxLength(20))), undefined),
+export const supportSearch = searchParams({
+  q: textParam({ maxLength: 200 }),
+  arende: textParam({ maxLength: 20 }),
 });
-export type SupportSearch = z.infer<typeof supportSearch>;
+export type SupportSearch = ReturnType<typeof supportSearch>;

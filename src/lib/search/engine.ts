@@ -1,15 +1,8 @@
+import type { TopicCategory } from './categories';
 import { normalizeText, queryTerms, toOriginal, type NormalizedText } from './normalize';
 
-/** The topic categories of spec §2 (search page); everything else is a course, lesson or page. */
-export const SEARCH_CATEGORIES = [
-  'Sparande',
-  'Budget',
-  'Första jobbet',
-  'Investeringar',
-  'Lån',
-  'Försäkringar',
-] as const;
-export type TopicCategory = (typeof SEARCH_CATEGORIES)[number];
+export { SEARCH_CATEGORIES, type TopicCategory } from './categories';
+
 export type ResultCategory = TopicCategory | 'Kurs' | 'Lektion' | 'Sida';
 
 export type SearchDocumentKind = 'course' | 'lesson' | 'page';

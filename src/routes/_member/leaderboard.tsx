@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 
 import { LeaderboardPage, type Period, type Scope } from '@/features/competition';
 import { pageHead } from '@/features/site';
+import { oneOfParam, searchParams } from '@/lib/search-params';
 
 /** ?period=week&scope=family; anything else falls back to the month for everyone. */
-const leaderboardSearch = z.object({
-  period: z.catch(z.optional(z.enum(['month', 'week'])), undefined),
-  scope: z.catch(z.optional(z.enum(['all', 'family', 'friends'])), undefined),
+const leaderboardSearch = searchParams({
+  period: oneOfParam(['month', 'week']),
+  scope: oneOfParam(['all', 'family', 'friends']),
 });
-type LeaderboardSearch = z.infer<typeof leaderboardSearch>;
+type LeaderboardSearch = ReturnType<typeof leaderboardSearch>;
 
 export const Route = createFileRoute('/_member/leaderboard')({
   validateSearch: leaderboardSearch,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_member/leaderboard')({
 });
 
 function LeaderboardRoute() {
-  const search = leaderboardSearch.parse(Route.useSearch());
+  const search = leaderboardSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   const period: Period = search.period ?? 'month';
   const scope: Scope = search.scope ?? 'all';

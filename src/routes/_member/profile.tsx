@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 
 import {
   ActiveSessions,
@@ -11,11 +10,12 @@ import {
 import { InstallCard } from '@/features/install';
 import { ProfilePage } from '@/features/profile';
 import { pageHead, PageIntro } from '@/features/site';
+import { oneOfParam, searchParams, textParam } from '@/lib/search-params';
 import { useAuthStore } from '@/stores/auth-store';
 
-const profileSearch = z.object({
-  flik: z.catch(z.optional(z.enum(['profil', 'sakerhet', 'installningar'])), undefined),
-  visa: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/))), undefined),
+const profileSearch = searchParams({
+  flik: oneOfParam(['profil', 'sakerhet', 'installningar']),
+  visa: textParam({ pattern: /^[0-9a-f-]{36}$/ }),
 });
 
 export const Route = createFileRoute('/_member/profile')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_member/profile')({
 
 function ProfileRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { flik, visa } = profileSearch.parse(useSearch({ strict: false }));
+  const { flik, visa } = profileSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   return (
     <PageIntro page="profile">

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 
 import { pageHead, pages, type PageId } from '@/content';
 import { SearchPage } from '@/features/search';
-import { SEARCH_CATEGORIES, type SearchDocument, type TopicCategory } from '@/lib/search';
+import { type SearchDocument } from '@/lib/search';
+import { oneOfParam, searchParams, textParam } from '@/lib/search-params';
+import { SEARCH_CATEGORIES, type TopicCategory } from '@/lib/search/categories';
 
-const searchParams = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
-  kategori: z.catch(z.optional(z.enum(SEARCH_CATEGORIES)), undefined),
+const readSearch = searchParams({
+  q: textParam({ trim: true, maxLength: 200 }),
+  kategori: oneOfParam(SEARCH_CATEGORIES),
 });
-type SearchParams = z.infer<typeof searchParams>;
+type SearchParams = ReturnType<typeof readSearch>;
 
 /** The site's pages are searchable too (title and intro), each at its path. */
 const SITE_PAGES: [PageId, string, SearchDocument['category']?][] = [
@@ -53,14 +54,14 @@ const SITE_DOCUMENTS: readonly SearchDocument[] = SITE_PAGES.map(([id, href, cat
 });
 
 export const Route = createFileRoute('/_member/search')({
-  validateSearch: searchParams,
+  validateSearch: readSearch,
   head: () => pageHead('search'),
   component: SearchRoute,
 });
 
 function SearchRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { q, kategori } = searchParams.parse(Route.useSearch());
+  const { q, kategori } = readSearch(Route.useSearch());
   const navigate = Route.useNavigate();
 
   const setQuery = useCallback(

@@ -1,24 +1,24 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { Stack } from '@mantine/core';
 
 import { FriendsPage } from '@/features/friends';
 import { pageHead, PageIntro } from '@/features/site';
+import { searchParams, textParam } from '@/lib/search-params';
 
 /** ?kod=K7QX3MZA: a friend's QR code opens this page with their code filled in. */
-const searchParams = z.object({
-  kod: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(20))), undefined),
+const readSearch = searchParams({
+  kod: textParam({ trim: true, maxLength: 20 }),
 });
 
 export const Route = createFileRoute('/_member/vanner')({
-  validateSearch: searchParams,
+  validateSearch: readSearch,
   head: () => pageHead('friends'),
   component: FriendsRoute,
 });
 
 function FriendsRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { kod } = searchParams.parse(useSearch({ strict: false }));
+  const { kod } = readSearch(useSearch({ strict: false }));
   return (
     // The cards sit side by side on a desktop: wider than the intro's column.
     <Stack gap="md" maw={1040}>

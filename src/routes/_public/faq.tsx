@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/faq')({
 
 function FaqRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { q } = supportSearch.parse(Route.useSearch());
+  const { q } = supportSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <FaqPage

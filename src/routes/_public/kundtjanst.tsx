@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/kundtjanst')({
 
 function SupportRoute() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { q, arende } = supportSearch.parse(Route.useSearch());
+  const { q, arende } = supportSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <SupportPage

@@ -1,10 +1,10 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 
 import { LockScreen, skipLockWhenOpen } from '@/features/auth';
 import { pageHead } from '@/features/site';
+import { searchParams, textParam } from '@/lib/search-params';
 
-const lockSearch = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
+const lockSearch = searchParams({ redirect: textParam() });
 
 // The installed app's lock screen (issue 20): offline, the device PIN opens the local data.
 export const Route = createFileRoute('/_public/las-upp')({
@@ -16,6 +16,6 @@ export const Route = createFileRoute('/_public/las-upp')({
 
 function LockPage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { redirect } = lockSearch.parse(useSearch({ strict: false }));
+  const { redirect } = lockSearch(useSearch({ strict: false }));
   return <LockScreen redirect={redirect} />;
 }

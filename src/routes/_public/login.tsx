@@ -1,12 +1,12 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 
 import { LoginPanel, skipLoginWhenSignedIn } from '@/features/auth';
 import { pageHead, PageIntro } from '@/features/site';
+import { searchParams, textParam } from '@/lib/search-params';
 
-const loginSearch = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
-  message: z.catch(z.optional(z.string()), undefined),
+const loginSearch = searchParams({
+  redirect: textParam(),
+  message: textParam(),
 });
 
 export const Route = createFileRoute('/_public/login')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_public/login')({
 
 function LoginPage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { redirect, message } = loginSearch.parse(useSearch({ strict: false }));
+  const { redirect, message } = loginSearch(useSearch({ strict: false }));
   return (
     <PageIntro page="login">
       <LoginPanel redirect={redirect} message={message} />

@@ -4,7 +4,7 @@ import { Badge, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from
 import { useAuthStore } from '@/stores/auth-store';
 
 import { dashboardCopy as copy } from '../dashboard-copy';
-import { useGamification } from '../hooks/use-gamification';
+import { useLevel } from '../hooks/use-level';
 import classes from './dashboard.module.css';
 import { LevelCard } from './level-card';
 import { XpNotice } from './xp-notice';
@@ -16,7 +16,6 @@ type Props = {
   goalCard: ReactNode;
   /** What follows the cards (streaks and tabs, see DashboardMore); it may arrive later. */
   children?: ReactNode;
-  now?: Date;
 };
 
 /**
@@ -24,9 +23,9 @@ type Props = {
  * goal cards. Everything comes from the device's database; while it opens, every card keeps its
  * final size with skeletons, so nothing shifts when the numbers arrive.
  */
-export function Dashboard({ budgetCard, goalCard, children, now }: Props) {
+export function Dashboard({ budgetCard, goalCard, children }: Props) {
   const firstName = useAuthStore((state) => state.user?.firstName);
-  const game = useGamification(now);
+  const level = useLevel();
 
   return (
     <Stack gap="lg">
@@ -37,9 +36,9 @@ export function Dashboard({ budgetCard, goalCard, children, now }: Props) {
         <Title order={2} size="h1">
           {copy.greeting(firstName)}
         </Title>
-        {game ? (
+        {level ? (
           <Badge size="lg" color="ember" variant="filled">
-            {copy.levelBadge(game.level.level)}
+            {copy.levelBadge(level.level)}
           </Badge>
         ) : (
           <Skeleton h={26} w={72} radius="xl" />
@@ -49,7 +48,7 @@ export function Dashboard({ budgetCard, goalCard, children, now }: Props) {
       <XpNotice />
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" className={classes.cards}>
-        <LevelCard level={game?.level} />
+        <LevelCard level={level} />
         {budgetCard}
         {goalCard}
       </SimpleGrid>

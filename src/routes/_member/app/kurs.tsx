@@ -12,6 +12,6 @@ export const Route = createFileRoute('/_member/app/kurs')({
 
 function AppCoursePage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  const { lektion } = lessonSearch(useSearch({ strict: false }));
   return <CoursePlayer page="/app/kurs" courseId={COURSE_PAGES['/app/kurs']} lessonId={lektion} />;
 }

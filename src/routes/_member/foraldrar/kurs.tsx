@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_member/foraldrar/kurs')({
 
 function FamilyCoursePage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  const { lektion } = lessonSearch(useSearch({ strict: false }));
   return (
     <CoursePlayer
       page="/foraldrar/kurs"

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_member/sakerhet/kurs')({
 
 function SecurityCoursePage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  const { lektion } = lessonSearch(useSearch({ strict: false }));
   return (
     <CoursePlayer
       page="/sakerhet/kurs"

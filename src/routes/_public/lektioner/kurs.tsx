@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_public/lektioner/kurs')({
 
 function LessonsCoursePage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { lektion } = lessonSearch.parse(useSearch({ strict: false }));
+  const { lektion } = lessonSearch(useSearch({ strict: false }));
   return (
     <CoursePlayer
       page="/lektioner/kurs"

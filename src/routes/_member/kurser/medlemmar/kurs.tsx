@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_member/kurser/medlemmar/kurs')({
 
 function MemberCoursePage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { kurs, lektion } = courseSearch.parse(useSearch({ strict: false }));
+  const { kurs, lektion } = courseSearch(useSearch({ strict: false }));
   return (
     <CoursePlayer
       page="/kurser/medlemmar/kurs"

@@ -7,7 +7,7 @@ import { useAuthStore } from '@/stores/auth-store';
 
 export const Route = createFileRoute('/_public/kurser/publika/kurs')({
   validateSearch: courseSearch,
-  loaderDeps: ({ search }) => courseSearch.parse(search),
+  loaderDeps: ({ search }) => courseSearch(search),
   // Imported on demand: the catalogue and lesson loading stay out of the entry chunk.
   loader: async ({ deps, cause }) =>
     (await import('@/features/learning/course-page-loader')).loadPublicCoursePage(deps, {
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_public/kurser/publika/kurs')({
 
 function PublicCoursePage() {
   // Parsed again here: the router's inferred search type for this route degrades to any.
-  const { kurs, lektion } = courseSearch.parse(useSearch({ strict: false }));
+  const { kurs, lektion } = courseSearch(useSearch({ strict: false }));
   return (
     <CoursePlayer
       page="/kurser/publika/kurs"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv } from './parse-env';
 
 const key = 'aaa.bbb.ccc';
 
