@@ -21,7 +21,7 @@ describe('planFromChunks', () => {
   const chunks = [
     chunk('index.js', ['/app/src/main.tsx', '/app/src/routeTree.gen.ts'], {
       imports: ['shared.js'],
-      dynamicImports: ['member.js', 'home.js', 'login.js', 'sync.js', 'toasts.js'],
+      dynamicImports: ['member.js', 'home.js', 'form.js', 'login.js', 'sync.js', 'toasts.js'],
       entry: true,
     }),
     chunk('shared.js', ['/app/node_modules/@mantine/core/Box.mjs']),
@@ -30,13 +30,23 @@ describe('planFromChunks', () => {
       dynamicImports: ['more.js', 'friends.js'],
     }),
     chunk('dexie.js', ['/app/node_modules/dexie/import-wrapper.mjs']),
-    chunk('home.js', ['/app/src/routes/-member-home-page.tsx'], { imports: ['dexie.js'] }),
+    chunk('home.js', ['/app/src/routes/-member-home-page.tsx'], {
+      imports: ['dexie.js', 'cards.js'],
+    }),
+    chunk('cards.js', ['/app/src/features/money-goals/components/budget-card.tsx']),
+    chunk('form.js', ['/app/src/routes/_member/add-transaction.tsx?tsr-split=component'], {
+      imports: ['dexie.js', 'fields.js', 'use-form.js'],
+    }),
+    chunk('fields.js', ['/app/src/features/transactions/components/transaction-fields.tsx']),
+    chunk('use-form.js', ['/app/node_modules/@mantine/form/use-form.mjs']),
     chunk('more.js', ['/app/src/routes/-member-home-more.tsx'], { imports: ['tabs.js'] }),
     chunk('tabs.js', ['/app/node_modules/@mantine/core/Tabs.mjs'], { imports: ['portal.js'] }),
     chunk('toasts.js', ['/app/src/app/toasts.tsx'], { imports: ['portal.js'] }),
     chunk('portal.js', ['/app/node_modules/@mantine/core/Portal.mjs']),
     chunk('friends.js', ['/app/src/routes/_member/vanner.tsx?tsr-split=component']),
-    chunk('login.js', ['/app/src/routes/_public/login.tsx?tsr-split=component']),
+    chunk('login.js', ['/app/src/routes/_public/login.tsx?tsr-split=component'], {
+      imports: ['use-form.js'],
+    }),
     chunk('sync.js', ['/app/src/data/sync/index.ts'], { imports: ['supabase.js'] }),
     chunk('supabase.js', ['/app/node_modules/@supabase/supabase-js/index.mjs']),
   ];
@@ -47,7 +57,20 @@ describe('planFromChunks', () => {
     expect(plan.get('/app/node_modules/@mantine/core/Box.mjs')).toBe('start');
     expect(plan.get('/app/src/routes/_member.tsx?tsr-split=component')).toBe('member');
     expect(plan.get('/app/node_modules/dexie/import-wrapper.mjs')).toBe('member');
-    expect(plan.get('/app/src/routes/-member-home-page.tsx')).toBe('member');
+    // Both start screens read the database: the member frame's group has it.
+    expect(plan.get('/app/src/routes/-member-home-page.tsx')).toBe('home');
+  });
+
+  it('gives each start screen a group of its own, so neither loads the other', () => {
+    expect(plan.get('/app/src/features/money-goals/components/budget-card.tsx')).toBe('home');
+    expect(plan.get('/app/src/routes/_member/add-transaction.tsx?tsr-split=component')).toBe(
+      'form',
+    );
+    expect(plan.get('/app/src/features/transactions/components/transaction-fields.tsx')).toBe(
+      'form',
+    );
+    // The form library serves the sign-in page too: a file visitors share, not the member's.
+    expect(plan.get('/app/node_modules/@mantine/form/use-form.mjs')).toBe('form-ui');
   });
 
   it("puts what the start imports lazily (not a page) in 'later', with what that needs", () => {
@@ -77,6 +100,10 @@ describe('planFromChunks', () => {
       'start',
       'shared',
       'member',
+      'home',
+      'form',
+      'home-ui',
+      'form-ui',
       'after',
       'later',
       'visitor-ui',

@@ -2,8 +2,12 @@
 //   react, router, supabase   libraries, one file each (they change least, so stay cached)
 //   start                     what the entry needs: the shell, providers, the router's tree
 //   shared                    what a member's first screen shares with visitors' pages (UI)
-//   member                    what else it adds: the member frame, the home's first screen, the
-//                             transaction form, Dexie
+//   member                    what else the member frame adds (Dexie among it), and what both
+//                             start screens need
+//   home, form                what only the home's first screen / only the transaction form adds,
+//                             so that each start screen loads its own and not the other's
+//   home-ui, form-ui          the same, for the parts visitors' pages also use (the form's fields
+//                             serve the sign-in page too)
 //   visitor-ui                the rest of the UI library visitors' pages use, in one file
 //   later                     what a member's start fetches once that screen is on show: the
 //                             dashboard below the fold, the top bar's extras, sync, toasts
@@ -20,21 +24,36 @@ import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
 
 export type StartPathPlan = Map<
   string,
-  'start' | 'shared' | 'member' | 'after' | 'later' | 'visitor-ui'
+  | 'start'
+  | 'shared'
+  | 'member'
+  | 'home'
+  | 'form'
+  | 'home-ui'
+  | 'form-ui'
+  | 'after'
+  | 'later'
+  | 'visitor-ui'
 >;
 
 /**
- * What a member's start renders: the member frame, home and transaction form, and the database
- * it reads (opened by src/app/data-lifecycle.ts before the first screen).
+ * What every member start renders: the member frame and the database it reads (opened by
+ * src/app/data-lifecycle.ts before the first screen).
  */
-export const MEMBER_START_ROOTS = [
+export const MEMBER_FRAME_ROOTS = [
   /[\\/]src[\\/]data[\\/]session\.ts$/,
   /[\\/]src[\\/]data[\\/]unsynced-note\.ts$/,
   /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/,
-  /[\\/]src[\\/]routes[\\/]_member[\\/]app[\\/]index\.tsx\?tsr-split=component$/,
-  /[\\/]src[\\/]routes[\\/]-member-home-page\.tsx$/,
-  /[\\/]src[\\/]routes[\\/]_member[\\/]add-transaction\.tsx\?tsr-split=component$/,
 ];
+
+/** The start screens, each with the modules that render it (scripts/member-start.ts). */
+export const MEMBER_SCREEN_ROOTS = {
+  home: [
+    /[\\/]src[\\/]routes[\\/]_member[\\/]app[\\/]index\.tsx\?tsr-split=component$/,
+    /[\\/]src[\\/]routes[\\/]-member-home-page\.tsx$/,
+  ],
+  form: [/[\\/]src[\\/]routes[\\/]_member[\\/]add-transaction\.tsx\?tsr-split=component$/],
+} as const;
 
 /**
  * What every page loads once its first screen is on show, a visitor's too: the toasts container
@@ -109,38 +128,49 @@ const laterPart = (chunk: OutputChunk) => {
 /** Reads the start path's steps off the first pass's chunks. */
 export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const rootedAt = (roots: readonly RegExp[]) =>
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => roots.some((root) => root.test(id))));
   const start = closure(
     byFile,
     chunks.filter((chunk) => chunk.isEntry),
     new Set(),
   );
-  const memberRoots = chunks.filter((chunk) =>
-    chunk.moduleIds.some((id) => MEMBER_START_ROOTS.some((root) => root.test(id))),
-  );
-  const member = closure(byFile, memberRoots, start);
+  const frame = closure(byFile, rootedAt(MEMBER_FRAME_ROOTS), start);
+  const beforeScreens = new Set([...start, ...frame]);
+  const home = closure(byFile, rootedAt(MEMBER_SCREEN_ROOTS.home), beforeScreens);
+  const form = closure(byFile, rootedAt(MEMBER_SCREEN_ROOTS.form), beforeScreens);
   const after = closure(
     byFile,
     chunks.filter((chunk) => holds(chunk, AFTER_FOR_EVERYONE)),
-    new Set([...start, ...member]),
+    new Set([...beforeScreens, ...home, ...form]),
   );
-  const known = new Set([...start, ...member, ...after]);
+  const known = new Set([...beforeScreens, ...home, ...form, ...after]);
   const laterRoots = [...known]
     .flatMap((chunk) => chunk.dynamicImports)
     .map((file) => byFile.get(file))
     .filter((chunk): chunk is OutputChunk => chunk !== undefined && laterPart(chunk));
   const later = closure(byFile, laterRoots, known);
 
-  // What visitors' pages load stays out of the member's groups: the part of the member's first
-  // screen they share (Mantine's components, formatting) is one file of its own, and the rest is
-  // left to rolldown's own chunks.
+  // What visitors' pages load stays out of the member's groups: the part of the member's start
+  // they share (Mantine's components, formatting) has files of its own.
   const visitor = new Set(
     [...closure(byFile, chunks.filter(isVisitorPage), start)].flatMap((chunk) => chunk.moduleIds),
   );
+  const modulesOf = (set: Set<OutputChunk>) =>
+    new Set([...set].flatMap((chunk) => chunk.moduleIds));
+  const homeModules = modulesOf(home);
+  const formModules = modulesOf(form);
 
   const plan: StartPathPlan = new Map();
   for (const chunk of start) for (const id of chunk.moduleIds) plan.set(id, 'start');
-  for (const chunk of member) {
-    for (const id of chunk.moduleIds) plan.set(id, visitor.has(id) ? 'shared' : 'member');
+  const memberStep = (id: string) => plan.set(id, visitor.has(id) ? 'shared' : 'member');
+  for (const id of modulesOf(frame)) memberStep(id);
+  for (const id of homeModules) {
+    if (formModules.has(id)) memberStep(id);
+    else plan.set(id, visitor.has(id) ? 'home-ui' : 'home');
+  }
+  for (const id of formModules) {
+    if (!homeModules.has(id)) plan.set(id, visitor.has(id) ? 'form-ui' : 'form');
   }
   for (const chunk of after) for (const id of chunk.moduleIds) plan.set(id, 'after');
   for (const chunk of later) {
@@ -160,14 +190,25 @@ export function appCodeSplitting(plan: StartPathPlan | null): { groups: CodeSpli
   if (!plan) return { groups: LIBRARIES };
   // One group per step, earliest first: a group also takes its modules' dependencies, and
   // those a step before it has taken stay there.
-  const steps = ['start', 'shared', 'member', 'after', 'later', 'visitor-ui'] as const;
+  const steps = [
+    'start',
+    'shared',
+    'member',
+    'home',
+    'form',
+    'home-ui',
+    'form-ui',
+    'after',
+    'later',
+    'visitor-ui',
+  ] as const;
   return {
     groups: [
       ...LIBRARIES,
       ...steps.map((step, index) => ({
         name: step,
         test: (id: string) => plan.get(id) === step,
-        priority: 14 - index,
+        priority: 16 - index,
         includeDependenciesRecursively: false,
       })),
     ],
