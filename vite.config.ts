@@ -52,6 +52,16 @@ const precacheOptions = {
   // (the landing page, the course pages: rendered in the browser; their HTML alone would be a
   // fifth of the budget). The marketing pages' own chunks are cached when first used.
   pages: [/^shell\.html$/],
+  // What a member opens next from the start (the navigation's pages, the bell, the family page):
+  // fetched while the start is idle, so they open at once and offline (sw/sw.ts).
+  likely: [
+    'src/routes/_member/leaderboard.tsx',
+    'src/routes/_member/vanner.tsx',
+    'src/routes/_member/profile.tsx',
+    'src/routes/_member/menu.tsx',
+    'src/routes/_member/aviseringar.tsx',
+    'src/routes/_member/familj.tsx',
+  ],
 };
 /** Set while the build's first pass plans the start path (scripts/vite/chunk-groups.ts). */
 const PLANNING = 'SLANTIS_CHUNK_PLAN';

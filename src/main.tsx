@@ -89,5 +89,8 @@ if (canHydrate(container, location, storage)) {
 if (import.meta.env.PROD) recoverFromStaleChunks();
 // The worker's code (workbox-window) is not part of the first screen either.
 void firstScreen
-  .then(() => import('@/app/service-worker'))
-  .then((module) => module.registerServiceWorker());
+  .then(() => Promise.all([import('@/app/service-worker'), import('@/app/warm-likely-routes')]))
+  .then(([worker, warm]) => {
+    worker.registerServiceWorker();
+    if (import.meta.env.PROD) warm.warmLikelyRoutes();
+  });

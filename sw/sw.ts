@@ -1,5 +1,5 @@
 /// <reference lib="WebWorker" />
-import buildAssets from 'virtual:slantis-build-assets';
+import buildAssets, { likelyAssets } from 'virtual:slantis-build-assets';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -17,6 +17,7 @@ import {
   ASSETS_PATH_PREFIX,
   CACHE_LOADED_ASSETS,
   contentUrls,
+  WARM_LIKELY_ROUTES,
   LESSON_CACHE,
   LESSON_FILES_URL,
   LESSON_PATH_PREFIX,
@@ -189,6 +190,21 @@ async function keepLoadedAssets(urls: unknown, event: ExtendableEvent): Promise<
   );
 }
 
+/**
+ * Fetches the chunks of the routes a member is likely to open next (vite.config.ts) that neither
+ * the precache nor the asset cache holds yet, one at a time: asked for by a member's page once its
+ * start is idle, so the navigation's pages open at once, and offline, before their first visit.
+ * Only files; nothing is evaluated, so a deploy meanwhile costs a stale file, never an error.
+ */
+async function warmLikelyRoutes(event: ExtendableEvent): Promise<void> {
+  const cache = await caches.open(ASSET_CACHE);
+  for (const url of likelyAssets) {
+    const request = new Request(new URL(url, self.location.origin).href);
+    if ((await matchPrecache(request.url)) || (await cache.match(request))) continue;
+    await assetStrategy.handle({ request, event }).catch(() => undefined);
+  }
+}
+
 /** This version's lesson files (lesson-files.json): precached, or from the server while the
  * worker installs (its precache is written alongside). */
 async function lessonFiles(): Promise<LessonFiles | null> {
@@ -249,6 +265,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === CACHE_LOADED_ASSETS) {
     event.waitUntil(keepLoadedAssets(data.urls, event).catch(() => undefined));
+  }
+  if (data?.type === WARM_LIKELY_ROUTES) {
+    event.waitUntil(warmLikelyRoutes(event).catch(() => undefined));
   }
 });
 

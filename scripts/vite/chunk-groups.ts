@@ -63,6 +63,7 @@ export const MEMBER_SCREEN_ROOTS = {
 const AFTER_FOR_EVERYONE = [
   /[\\/]src[\\/]app[\\/]toasts\.tsx$/,
   /[\\/]src[\\/]app[\\/]service-worker\.ts$/,
+  /[\\/]src[\\/]app[\\/]warm-likely-routes\.ts$/,
 ];
 const holds = (chunk: OutputChunk, patterns: RegExp[]) =>
   chunk.moduleIds.some((id) => patterns.some((pattern) => pattern.test(id)));

@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 
-import { buildAssets, pageAssets, precacheAssets, type Manifest } from './precache-plugin';
+import {
+  buildAssets,
+  likelyAssets,
+  pageAssets,
+  precacheAssets,
+  type Manifest,
+} from './precache-plugin';
 
 // A build in the shape of .vite/manifest.json: the entry loads the shared start chunk statically
 // and, lazily, the sync engine and every route; /app loads its lower half lazily (a shared chunk
@@ -63,4 +69,14 @@ it('lists the assets a page links and every asset of the build but the lessons',
   ]);
   expect(buildAssets(manifest)).not.toContain('assets/lessons/x-i.js');
   expect(buildAssets(manifest)).toHaveLength(10);
+});
+
+it("lists a likely route's files that the precache does not already hold", () => {
+  const options = {
+    modules: ['src/routes/_member/app/index.tsx'],
+    pages: [],
+    likely: ['src/routes/_member/vanner.tsx'],
+  };
+  expect(likelyAssets(manifest, options)).toEqual(['assets/vanner-h.js']);
+  expect(likelyAssets(manifest, { ...options, likely: [] })).toEqual([]);
 });

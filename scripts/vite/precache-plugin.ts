@@ -4,7 +4,8 @@
 // through the build manifest's import graph: a new chunk grouping needs no change here. Every
 // other chunk is cached by the worker when first used (sw/sw.ts), and
 // `virtual:slantis-build-assets` tells the worker which of those this build still has, so it
-// drops the rest when it activates.
+// drops the rest when it activates, and which of them hold the routes a member is likely to open
+// next (fetched while the start is idle).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -25,6 +26,11 @@ export type PrecacheOptions = {
   modules: string[];
   /** Pages (dist-relative HTML files) precached with every asset they reference. */
   pages: RegExp[];
+  /**
+   * Routes a member is likely to open next, by path: not precached, but fetched into the runtime
+   * cache while the member's start is idle (sw/sw.ts, `likelyAssets`).
+   */
+  likely?: string[];
 };
 
 export const BUILD_ASSETS_MODULE = 'virtual:slantis-build-assets';
@@ -82,6 +88,20 @@ export function pageAssets(html: string): string[] {
   return [...html.matchAll(/\/(assets\/[^"'\s)]+\.(?:js|css))/g)]
     .map((match) => match[1] ?? '')
     .filter((file) => file && !isLesson(file));
+}
+
+/**
+ * The assets (dist-relative) of the `likely` routes that the precache does not already hold: each
+ * route's chunks with what they import, as precacheAssets follows them.
+ */
+export function likelyAssets(
+  manifest: Manifest,
+  options: PrecacheOptions,
+  chunkModules: ChunkModules = new Map(),
+): string[] {
+  const precached = precacheAssets(manifest, options.modules, chunkModules);
+  const wanted = precacheAssets(manifest, options.likely ?? [], chunkModules);
+  return [...wanted].filter((file) => !precached.has(file)).sort();
 }
 
 /** Every JS and CSS file of the build but the lessons (the worker's list of current assets). */
@@ -154,8 +174,13 @@ export function precacheSelection(options: PrecacheOptions) {
     resolveId: (id) => (id === BUILD_ASSETS_MODULE ? RESOLVED_BUILD_ASSETS : undefined),
     load(id) {
       if (id !== RESOLVED_BUILD_ASSETS) return undefined;
-      const urls = buildAssets(readManifest()).map((file) => `/${file}`);
-      return `export default ${JSON.stringify(urls)};`;
+      const manifest = readManifest();
+      const urls = buildAssets(manifest).map((file) => `/${file}`);
+      const likely = likelyAssets(manifest, options, chunkModules).map((file) => `/${file}`);
+      return [
+        `export default ${JSON.stringify(urls)};`,
+        `export const likelyAssets = ${JSON.stringify(likely)};`,
+      ].join('\n');
     },
   };
 

@@ -34,3 +34,5 @@ export const ASSET_CACHE = 'slantis-assets-v1';
 export const ASSETS_PATH_PREFIX = '/assets/';
 /** The page's message to a newly active worker: `{ type, urls }` of the assets it has loaded. */
 export const CACHE_LOADED_ASSETS = 'CACHE_LOADED_ASSETS';
+/** A member's page to the worker, once its start is idle: fetch the likely next routes' chunks. */
+export const WARM_LIKELY_ROUTES = 'WARM_LIKELY_ROUTES';

@@ -70,3 +70,29 @@ test('every member route opens offline after it was visited once', async ({ page
     page.getByRole('heading', { level: 1, name: memberRoutes.at(-1)?.heading }),
   ).toBeVisible();
 });
+
+test('the pages a member opens next are fetched while the start is idle, and open offline', async ({
+  page,
+  context,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
+  await storeSession(page, demo.elsa);
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hem' })).toBeVisible();
+  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+  // Never opened, yet in the worker's cache: the start asked for them once it was idle.
+  await expect
+    .poll(async () => (await cachedFiles(page, 'slantis-assets')).join(' '), { timeout: 20_000 })
+    .toMatch(/\/assets\/leaderboard-/);
+  await expect
+    .poll(async () => (await cachedFiles(page, 'slantis-assets')).join(' '), { timeout: 20_000 })
+    .toMatch(/\/assets\/vanner-/);
+
+  await context.setOffline(true);
+  for (const path of ['/leaderboard', '/vanner', '/profile']) {
+    const route = memberRoutes.find((candidate) => candidate.path === path)!;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+  }
+  await context.setOffline(false);
+});
