@@ -17,11 +17,11 @@ import {
   ASSETS_PATH_PREFIX,
   CACHE_LOADED_ASSETS,
   contentUrls,
-  WARM_LIKELY_ROUTES,
   LESSON_CACHE,
   LESSON_FILES_URL,
   LESSON_PATH_PREFIX,
   visitorLessonUrls,
+  WARM_LIKELY_ROUTES,
   type LessonFiles,
 } from '../src/lib/offline-cache';
 import { PRERENDERED_PATHS, prerenderedFileFor } from '../src/prerender/paths';
