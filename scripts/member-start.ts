@@ -17,6 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
  * a screen loads the entry, the member frame, its group and what those import.
  */
 export const MEMBER_SCREENS = {
+  '/': 'home',
   '/app': 'home',
   '/add-transaction': 'form',
 } as const satisfies Record<string, keyof typeof MEMBER_SCREEN_ROOTS>;

@@ -48,7 +48,9 @@ export const MEMBER_FRAME_ROOTS = [
 
 /** The start screens, each with the modules that render it (scripts/member-start.ts). */
 export const MEMBER_SCREEN_ROOTS = {
+  // The home: /app, and '/' for a member (the installed app's start_url).
   home: [
+    /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component$/,
     /[\\/]src[\\/]routes[\\/]_member[\\/]app[\\/]index\.tsx\?tsr-split=component$/,
     /[\\/]src[\\/]routes[\\/]-member-home-page\.tsx$/,
   ],
