@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { MEMBER_SCREEN_ROOTS } from './vite/chunk-groups';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The member screens budgeted, each with its own start-path group (scripts/vite/chunk-groups.ts):
@@ -49,26 +49,44 @@ const groupChunks = (manifest: Manifest, group: string) =>
     new RegExp(`(^|/)${group}-[^/]+\\.js$`).test(manifest[key]?.file ?? ''),
   );
 
-export function measureMemberStart(dist: string): MemberStart[] {
-  const manifest = JSON.parse(
-    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
-  return Object.entries(MEMBER_SCREENS).map(([screen, group]) => {
+/** The JS files (dist-relative) each start step loads: the entry's, the member frame's, a screen's. */
+export type MemberStartFiles = {
+  entry: Set<string>;
+  frame: Set<string>;
+  screens: Record<keyof typeof MEMBER_SCREEN_ROOTS, Set<string>>;
+};
+
+export function memberStartFiles(manifest: Manifest): MemberStartFiles {
+  const entry = staticFiles(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+  const without = (files: Set<string>, ...known: Set<string>[]) =>
+    new Set([...files].filter((file) => !known.some((set) => set.has(file))));
+  const frame = without(staticFiles(manifest, groupChunks(manifest, 'member')), entry);
+  const screen = (group: keyof typeof MEMBER_SCREEN_ROOTS) => {
     // The screen's own modules, in whichever chunk the build put them.
     const own = Object.keys(manifest).filter((key) =>
       MEMBER_SCREEN_ROOTS[group].some((root) => root.test(`/${key}`)),
     );
-    const first = staticFiles(manifest, [
-      ...entry,
-      ...groupChunks(manifest, 'member'),
-      ...groupChunks(manifest, group),
-      ...own,
-    ]);
-    first.add('boot.js');
-    const idle = new Set([...first, ...staticFiles(manifest, groupChunks(manifest, 'later'))]);
+    return without(staticFiles(manifest, [...groupChunks(manifest, group), ...own]), entry, frame);
+  };
+  return { entry, frame, screens: { home: screen('home'), form: screen('form') } };
+}
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export function measureMemberStart(dist: string): MemberStart[] {
+  const manifest = readManifest(dist);
+  const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
+  const { entry, frame, screens } = memberStartFiles(manifest);
+  const later = staticFiles(manifest, groupChunks(manifest, 'later'));
+  return Object.entries(MEMBER_SCREENS).map(([screen, group]) => {
+    const first = new Set(['boot.js', ...entry, ...frame, ...screens[group]]);
+    const idle = new Set([...first, ...later]);
     return {
       screen,
       firstRenderGzip: sum(first),

@@ -120,7 +120,13 @@ async function measure(openContext) {
   for (let run = 0; run < RUNS; run += 1) {
     const home = await openContext((context) => open(context, '/'));
     const form = await openContext((context) => open(context, '/add-transaction'));
-    runs.push({ shell: home.shell, fcp: home.fcp, form: form.form, typed: form.typed });
+    runs.push({
+      shell: home.shell,
+      budget: home.budget,
+      fcp: home.fcp,
+      form: form.form,
+      typed: form.typed,
+    });
   }
   return runs;
 }

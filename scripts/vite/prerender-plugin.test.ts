@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlFileFor, pageAssets, pageDocument } from './prerender-plugin';
+import { htmlFileFor, pageAssets, pageDocument, withMemberStart } from './prerender-plugin';
 
 const SHELL = `<!doctype html><html lang="sv"><head>
     <meta name="description" content="Shell description." />
@@ -87,4 +87,27 @@ it("collects a route's CSS and code beyond the entry's", () => {
   // A page's extra module (a course's opening lesson) is preloaded with it; a missing one fails.
   expect(pageAssets(manifest, [], ['_hero.js']).js).toEqual(['assets/hero.js']);
   expect(() => pageAssets(manifest, [], ['virtual:lesson/gone'])).toThrow(/not in the manifest/);
+});
+
+describe('withMemberStart', () => {
+  it("names the member frame's and each start screen's files before /boot.js, without the entry's", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
+      '_react-b.js': { file: 'assets/react-b.js' },
+      '_member-c.js': { file: 'assets/member-c.js', imports: ['_react-b.js'] },
+      '_home-d.js': { file: 'assets/home-d.js', imports: ['_member-c.js'] },
+      'src/routes/_member/add-transaction.tsx?tsr-split=component': {
+        file: 'assets/form-e.js',
+        imports: ['_member-c.js', '_form-ui-f.js'],
+      },
+      '_form-ui-f.js': { file: 'assets/form-ui-f.js' },
+    };
+    const shell = '<head>\n    <script src="/boot.js"></script>\n</head>';
+    expect(withMemberStart(shell, manifest)).toBe(
+      '<head>\n    <meta name="slantis-member" content="/assets/member-c.js"' +
+        ' data-home="/assets/home-d.js" data-form="/assets/form-e.js /assets/form-ui-f.js" />' +
+        '\n    <script src="/boot.js"></script>\n</head>',
+    );
+    expect(() => withMemberStart('<head></head>', manifest)).toThrow(/boot\.js/);
+  });
 });

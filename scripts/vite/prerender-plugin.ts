@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { prerenderedFileFor } from '../../src/prerender/paths.ts';
+import { memberStartFiles, type Manifest as BuildManifest } from '../member-start.ts';
 
 export const SHELL_FILE = 'shell.html';
 const NESTED = 'SLANTIS_PRERENDER_SSR';
@@ -174,6 +175,23 @@ export function deferAppCode(document: string, pageJs: string[]): string {
   return deferred;
 }
 
+/**
+ * Names what a member's start loads besides the entry, for src/boot to preload at once in a
+ * member's browser (the router would ask for it only once the entry has run): the member frame
+ * in `content`, each start screen's own files in `data-<screen>`. Before /boot.js, which reads it.
+ */
+export function withMemberStart(shell: string, manifest: BuildManifest): string {
+  const { frame, screens } = memberStartFiles(manifest);
+  const list = (files: Set<string>) =>
+    escapeAttribute([...files].map((file) => `/${file}`).join(' '));
+  const meta =
+    `<meta name="slantis-member" content="${list(frame)}"` +
+    ` data-home="${list(screens.home)}" data-form="${list(screens.form)}" />`;
+  const document = shell.replace(/(\s*)<script src="\/boot\.js"><\/script>/, `$1${meta}$&`);
+  if (document === shell) throw new Error('prerender: the shell has no /boot.js script');
+  return document;
+}
+
 export function prerenderPlugin(options: { siteUrl: string }): Plugin {
   let config: ResolvedConfig;
   return {
@@ -215,10 +233,10 @@ export function prerenderPlugin(options: { siteUrl: string }): Plugin {
         );
         if (!entryFile) throw new Error(`prerender: no entry-server-*.mjs in ${serverDir}`);
         const entry = (await import(pathToFileURL(join(serverDir, entryFile)).href)) as ServerEntry;
-        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
+        ) as Manifest & BuildManifest;
+        const shell = withMemberStart(readFileSync(join(outDir, 'index.html'), 'utf8'), manifest);
         writeFileSync(join(outDir, SHELL_FILE), shell);
         const write = (file: string, path: string, page: RenderedPage) => {
           const target = join(outDir, file);

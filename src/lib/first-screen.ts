@@ -4,6 +4,14 @@
  * below-the-fold cards, the top bar's extras) start once it is on show.
  */
 
+/** At most IDLE_WAIT_MS later where the browser is never idle; a tick where it has no idle API. */
+const IDLE_WAIT_MS = 750;
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+  else setTimeout(run, 0);
+};
+
 let watching = false;
 let shown = false;
 let markShown: () => void = () => undefined;
@@ -31,9 +39,10 @@ export function afterFirstScreen(root: HTMLElement, timeoutMs = 4_000): Promise<
     function done() {
       observer.disconnect();
       clearTimeout(timer);
-      // After the frame that paints it (a hidden tab paints none: then shortly after).
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      setTimeout(resolve, 250);
+      // After the frame that paints it (a hidden tab paints none: then shortly after), and once
+      // the browser is idle: the screen's own data (Dexie reads) and a first keystroke go first.
+      requestAnimationFrame(() => setTimeout(() => whenIdle(resolve), 0));
+      setTimeout(resolve, 1_000);
     }
     if (onShow()) return done();
     observer.observe(root, { childList: true, subtree: true });
