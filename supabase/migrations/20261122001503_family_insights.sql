@@ -1,22 +1,28 @@
 -- Insights (issue 9, docs/families.md): what a guardian may know of one child, by ISO week in
 -- Stockholm time, as the child's sharing settings allow.
 --
--- Owns: public.parent_insights (what an 18+ child does not share is not even computed; which
--- flag governs what: 20261122001500_families_flow.sql).
+-- Owns: public.parent_insights and its body private.family_insights, which the weekly family
+-- report (20261127000700_notifications.sql) shares (what an 18+ child does not share is not even
+-- computed; which flag governs what: 20261122001500_families_flow.sql).
 
 -- ---------------------------------------------------------------------------------------------
 -- Insights: what a guardian may know of one child, by ISO week in Stockholm time.
 
-create function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
+-- The body of public.parent_insights for `guardian`, with the Stockholm day `today` as a
+-- parameter: the weekly report computes last week's numbers with it.
+-- The caller checks that `guardian` is an active guardian of `child`. What an 18+ child does not
+-- share is not even computed.
+create function private.family_insights(guardian uuid, child uuid, weeks integer, today date)
+returns jsonb
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
 declare
-  me constant uuid := private.require_user();
-  today constant date := private.stockholm_today();
   this_monday constant date := private.iso_monday(today);
+  week_starts constant timestamptz := private.stockholm_midnight(this_monday);
+  week_ends constant timestamptz := private.stockholm_midnight(this_monday + 7);
   span constant integer := least(greatest(coalesce(weeks, 4), 1), 12);
   adult boolean;
   sees_spending boolean;
@@ -29,14 +35,10 @@ declare
   saving_weeks integer;
   total bigint;
 begin
-  if not public.is_guardian_of(child) then
-    raise exception 'Du kan bara se insikter om barn i din familj' using errcode = '42501';
-  end if;
   adult := private.is_adult(child);
-  sees_spending := public.guardian_sees(child, 'spending');
-  sees_goals := public.guardian_sees(child, 'goals');
-  sees_learning := public.guardian_sees(child, 'learning');
-  -- Nothing of a section not shared is even computed.
+  sees_spending := private.shares_with_guardians(child, 'spending');
+  sees_goals := private.shares_with_guardians(child, 'goals');
+  sees_learning := private.shares_with_guardians(child, 'learning');
   if sees_learning then
     stats := private.behaviour_stats(child, today);
     select * into streak from private.check_in_streak(private.check_in_days(child), today);
@@ -80,14 +82,19 @@ begin
         order by wb.week_start desc, wb.updated_at desc limit 1) b on true) end,
     'goals', case when sees_goals then coalesce((
       select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title, 'target_ore', g.target_ore,
-          'saved_ore', g.saved_ore, 'target_date', g.target_date, 'set_by_me', g.set_by = me,
+          'saved_ore', g.saved_ore, 'target_date', g.target_date, 'set_by_me', g.set_by = guardian,
           'match_percent', g.match_percent) order by g.created_at)
       from public.savings_goals g where g.user_id = child and not g.deleted), '[]'::jsonb) end,
+    -- Put into savings goals this week (deposits, as the server received them).
+    'saved_this_week_ore', case when sees_goals then (
+      select coalesce(sum(d.amount_ore), 0)::bigint from public.goal_deposits d
+      where d.user_id = child and not d.deleted
+        and d.created_at >= week_starts and d.created_at < week_ends) end,
     'learning', case when sees_learning then jsonb_build_object(
       'lessons_completed', (stats ->> 'lessonsCompleted')::integer,
       'lessons_this_week', (select count(*) from public.lesson_progress l
         where l.user_id = child and not l.deleted
-          and l.completed_at >= private.stockholm_midnight(this_monday)),
+          and l.completed_at >= week_starts and l.completed_at < week_ends),
       'quizzes_passed', (stats ->> 'quizzesPassed')::integer,
       'courses_completed', (stats ->> 'coursesCompleted')::integer,
       'courses_total', (stats ->> 'coursesTotal')::integer) end,
@@ -98,7 +105,25 @@ begin
       'waiting', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status = 'done'),
       'open', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status in ('open', 'rejected')),
       'approved_this_week', (select count(*) from public.tasks t where t.user_id = child and not t.deleted
-        and t.status = 'approved' and t.updated_at >= private.stockholm_midnight(this_monday))));
+        and t.status = 'approved' and t.updated_at >= week_starts and t.updated_at < week_ends)));
+end
+$$;
+revoke all on function private.family_insights(uuid, uuid, integer, date)
+  from public, anon, authenticated;
+
+create function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+begin
+  if not public.is_guardian_of(child) then
+    raise exception 'Du kan bara se insikter om barn i din familj' using errcode = '42501';
+  end if;
+  return private.family_insights(me, child, weeks, private.stockholm_today());
 end
 $$;
 

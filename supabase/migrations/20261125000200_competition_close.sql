@@ -226,22 +226,8 @@ as $$
     and g.member_role = 'guardian' and g.status = 'active'
 $$;
 
--- Tells a user: a notification in the app, and the same text by e-mail unless they turned
--- e-mail off (user_settings.email_notifications; no row = the default, on).
-create function private.tell(uid uuid, kind text, title text, body text, link text, subject text)
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  insert into public.notifications (user_id, kind, title, body, link)
-  values (uid, kind, title, body, link);
-  if coalesce((select s.email_notifications from public.user_settings s where s.user_id = uid), true) then
-    insert into private.mail_outbox (to_user, kind, subject, body, link)
-    values (uid, kind, subject, body || E'\n\nLogga in i Slantis för att läsa mer.', link);
-  end if;
-end
-$$;
+-- private.tell (a notification in the app, and by e-mail unless turned off) is defined with the
+-- other notifications, in 20261127000700_notifications.sql.
 
 -- What happens next with a prize, said to the winner or to a guardian.
 create function private.prize_next_step(claim public.prize_claims, to_guardian boolean) returns text
@@ -564,7 +550,6 @@ $$;
 
 revoke all on function private.is_staff(), private.require_staff(),
   private.swedish_month(date), private.guardians_of(uuid),
-  private.tell(uuid, text, text, text, text, text),
   private.prize_next_step(public.prize_claims, boolean), private.first_name(uuid),
   private.tell_prize(public.prize_claims, text),
   private.prize_delivery_problem(text, text, text, text),

@@ -4,9 +4,8 @@
 -- The events are raised by the database itself (triggers and scheduled SQL functions), so no
 -- client can send, skip or forge one. Tests: supabase/tests/database/notifications.test.ts.
 --
--- Owns: private.notification_dedupe, private.notify (private.tell of the monthly close now calls
--- it), private.kronor, private.family_insights (the body of public.parent_insights, shared with
--- the weekly report), the task, device, password and session triggers, the scheduled jobs
+-- Owns: private.notification_dedupe, private.notify, private.tell (how the monthly close tells,
+-- through notify), private.kronor, the task, device, password and session triggers, the scheduled jobs
 -- (private.notify_streaks_at_risk, private.send_weekly_reports, private.run_notification_jobs and
 -- the service-role wrapper public.run_notification_jobs) and public.mark_all_notifications_read.
 -- The notifications table, my_notifications and mark_notifications_read are in
@@ -75,9 +74,9 @@ $$;
 revoke all on function private.notify(uuid, text, text, text, text, text, text, text)
   from public, anon, authenticated;
 
--- The monthly close's way of telling (20261125000200_competition_close.sql) is now notify's:
--- competition results obey the same setting through the same path.
-create or replace function private.tell(uid uuid, kind text, title text, body text, link text,
+-- How the monthly close tells (20261125000200_competition_close.sql: results and prizes):
+-- through notify, so competition results obey the same settings through the same path.
+create function private.tell(uid uuid, kind text, title text, body text, link text,
   subject text)
 returns void
 language plpgsql
@@ -87,6 +86,8 @@ begin
   perform private.notify(uid, kind, 'activity', title, body, link, subject);
 end
 $$;
+revoke all on function private.tell(uuid, text, text, text, text, text)
+  from public, anon, authenticated;
 
 -- Öre as Swedish kronor the way Intl sv-SE writes them: '1 234 kr', '12,50 kr' (no-break spaces).
 create function private.kronor(ore bigint) returns text
@@ -101,130 +102,11 @@ as $$
 $$;
 revoke all on function private.kronor(bigint) from public, anon, authenticated;
 
--- ---------------------------------------------------------------------------------------------
--- 2. What a guardian may know of a child, shared by parent_insights and the weekly report.
-
--- The body of public.parent_insights (20261122001503_family_insights.sql) for `guardian`, with
--- the Stockholm day `today` as a parameter: the report computes last week's numbers with it.
--- The caller checks that `guardian` is an active guardian of `child`. What an 18+ child does not
--- share is not even computed.
-create function private.family_insights(guardian uuid, child uuid, weeks integer, today date)
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  this_monday constant date := private.iso_monday(today);
-  week_starts constant timestamptz := private.stockholm_midnight(this_monday);
-  week_ends constant timestamptz := private.stockholm_midnight(this_monday + 7);
-  span constant integer := least(greatest(coalesce(weeks, 4), 1), 12);
-  adult boolean;
-  sees_spending boolean;
-  sees_goals boolean;
-  sees_learning boolean;
-  stats jsonb;
-  streak record;
-  check_in integer; -- null: not shared
-  alive boolean;
-  saving_weeks integer;
-  total bigint;
-begin
-  adult := private.is_adult(child);
-  sees_spending := private.shares_with_guardians(child, 'spending');
-  sees_goals := private.shares_with_guardians(child, 'goals');
-  sees_learning := private.shares_with_guardians(child, 'learning');
-  if sees_learning then
-    stats := private.behaviour_stats(child, today);
-    select * into streak from private.check_in_streak(private.check_in_days(child), today);
-    check_in := coalesce(streak.current_run, 0);
-    alive := coalesce(streak.alive, false);
-    total := private.xp_total(child);
-  end if;
-  if sees_goals then
-    saving_weeks := coalesce(
-      (private.weekly_streak(private.saving_mondays(child), this_monday)).current_run, 0);
-  end if;
-
-  return jsonb_build_object(
-    'child', jsonb_build_object('user_id', child, 'display_name', private.display_name(child),
-      'first_name', (select p.fornamn from public.profiles p where p.id = child),
-      'age_group', case when adult then 'adult' else 'under18' end),
-    'shared', jsonb_build_object('spending', sees_spending, 'goals', sees_goals, 'learning', sees_learning),
-    'weeks', case when sees_spending then (
-      select jsonb_agg(jsonb_build_object(
-          'week', to_char(w.monday, 'IYYY-"W"IW'),
-          'monday', w.monday,
-          'spent_ore', coalesce(s.spent, 0),
-          'by_category', coalesce(s.by_category, '{}'::jsonb),
-          'budget_ore', b.limit_ore,
-          'budget_kept', case when b.limit_ore is null or w.monday = this_monday then null
-            else coalesce(s.spent, 0) <= b.limit_ore end)
-        order by w.monday)
-      from (select (this_monday - 7 * g)::date as monday from generate_series(span - 1, 0, -1) g) w
-      left join lateral (
-        select sum(c.total)::bigint as spent, jsonb_object_agg(c.category, c.total) as by_category
-        from (
-          select t.category, sum(t.amount_ore)::bigint as total
-          from public.transactions t
-          where t.user_id = child and t.type = 'expense' and not t.deleted
-            and t.occurred_at >= private.stockholm_midnight(w.monday)
-            and t.occurred_at < private.stockholm_midnight(w.monday + 7)
-          group by t.category) c) s on true
-      left join lateral (
-        select wb.limit_ore from public.weekly_budgets wb
-        where wb.user_id = child and not wb.deleted and wb.week_start <= w.monday
-        order by wb.week_start desc, wb.updated_at desc limit 1) b on true) end,
-    'goals', case when sees_goals then coalesce((
-      select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title, 'target_ore', g.target_ore,
-          'saved_ore', g.saved_ore, 'target_date', g.target_date, 'set_by_me', g.set_by = guardian,
-          'match_percent', g.match_percent) order by g.created_at)
-      from public.savings_goals g where g.user_id = child and not g.deleted), '[]'::jsonb) end,
-    -- Put into savings goals this week (deposits, as the server received them).
-    'saved_this_week_ore', case when sees_goals then (
-      select coalesce(sum(d.amount_ore), 0)::bigint from public.goal_deposits d
-      where d.user_id = child and not d.deleted
-        and d.created_at >= week_starts and d.created_at < week_ends) end,
-    'learning', case when sees_learning then jsonb_build_object(
-      'lessons_completed', (stats ->> 'lessonsCompleted')::integer,
-      'lessons_this_week', (select count(*) from public.lesson_progress l
-        where l.user_id = child and not l.deleted
-          and l.completed_at >= week_starts and l.completed_at < week_ends),
-      'quizzes_passed', (stats ->> 'quizzesPassed')::integer,
-      'courses_completed', (stats ->> 'coursesCompleted')::integer,
-      'courses_total', (stats ->> 'coursesTotal')::integer) end,
-    'streak', jsonb_build_object('check_in', check_in, 'alive', alive, 'saving_weeks', saving_weeks),
-    'xp', case when sees_learning then
-      jsonb_build_object('total', total, 'level', private.level_for_xp(total)) end,
-    'tasks', jsonb_build_object(
-      'waiting', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status = 'done'),
-      'open', (select count(*) from public.tasks t where t.user_id = child and not t.deleted and t.status in ('open', 'rejected')),
-      'approved_this_week', (select count(*) from public.tasks t where t.user_id = child and not t.deleted
-        and t.status = 'approved' and t.updated_at >= week_starts and t.updated_at < week_ends)));
-end
-$$;
-revoke all on function private.family_insights(uuid, uuid, integer, date)
-  from public, anon, authenticated;
-
-create or replace function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  me constant uuid := private.require_user();
-begin
-  if not public.is_guardian_of(child) then
-    raise exception 'Du kan bara se insikter om barn i din familj' using errcode = '42501';
-  end if;
-  return private.family_insights(me, child, weeks, private.stockholm_today());
-end
-$$;
+-- What a guardian may know of a child, which the weekly report below tells, is
+-- private.family_insights (20261122001503_family_insights.sql), the body of parent_insights.
 
 -- ---------------------------------------------------------------------------------------------
--- 3. Events from tasks: waiting for approval (the guardians), approved and paid or sent back
+-- 2. Events from tasks: waiting for approval (the guardians), approved and paid or sent back
 -- (the child). A trigger, so every path (review_task, push_ops, a direct update) tells.
 
 create function private.notify_task_status() returns trigger
@@ -273,7 +155,7 @@ for each row when (new.status is distinct from old.status)
 execute function private.notify_task_status();
 
 -- ---------------------------------------------------------------------------------------------
--- 4. Security events: a sign-in from a new device, a changed password, a session ended from
+-- 3. Security events: a sign-in from a new device, a changed password, a session ended from
 -- another device. They obey security_alerts. No address, no full user agent in the text.
 
 -- 'en iPhone', 'en Android-enhet' … from a user agent: enough to recognise one's own device.
@@ -369,7 +251,7 @@ for each row when (coalesce(old.encrypted_password, '') <> ''
 execute function private.notify_password_changed();
 
 -- ---------------------------------------------------------------------------------------------
--- 5. Scheduled work, each a function of the current time `at` (tests pass a fake clock).
+-- 4. Scheduled work, each a function of the current time `at` (tests pass a fake clock).
 
 -- The evening reminder: at or after 19:00 Stockholm, a teen whose check-in streak is alive but
 -- who has not checked in today is told once that day. Before 19:00 nothing happens; a missed
@@ -526,7 +408,7 @@ revoke all on function public.run_notification_jobs(timestamptz) from public, an
 grant execute on function public.run_notification_jobs(timestamptz) to service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- 6. What the app calls.
+-- 5. What the app calls.
 
 -- Marks all of the caller's notifications read; returns how many changed.
 create function public.mark_all_notifications_read() returns integer
@@ -548,7 +430,7 @@ revoke all on function public.mark_all_notifications_read() from public, anon;
 grant execute on function public.mark_all_notifications_read() to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- 7. Schedule: where this database runs pg_cron (as in 20261125000200_competition_close.sql),
+-- 6. Schedule: where this database runs pg_cron (as in 20261125000200_competition_close.sql),
 -- every 15 minutes; the functions decide whether an evening or a Sunday has come, so the UTC
 -- schedule is right across summer time. Elsewhere the local stack's timer runs them.
 do $cron$

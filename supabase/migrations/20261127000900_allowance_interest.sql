@@ -656,7 +656,8 @@ begin
       if found and amount > 0 then
         insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at)
         values (deposit, i.owner, i.goal_id, amount, least(cutoff, at))
-        on conflict (id) do update set goal_id = excluded.goal_id,
+        -- A deposit a teen forged with this id becomes the interest, dated as the interest is.
+        on conflict (id) do update set goal_id = excluded.goal_id, created_at = excluded.created_at,
           amount_ore = excluded.amount_ore, deleted = false
         where public.goal_deposits.user_id = excluded.user_id;
         paid := paid + 1;

@@ -1,3 +1,4 @@
+// @both-engines: scheduled payouts (pg_cron) on Stockholm days.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

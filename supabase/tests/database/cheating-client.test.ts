@@ -1,3 +1,4 @@
+// @both-engines: time zone arithmetic.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

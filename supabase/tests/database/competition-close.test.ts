@@ -1,3 +1,4 @@
+// @both-engines: pg_cron and the month close at Stockholm midnight.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';

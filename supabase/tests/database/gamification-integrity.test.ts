@@ -1,3 +1,4 @@
+// @both-engines: Stockholm days across DST, concurrent awards.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

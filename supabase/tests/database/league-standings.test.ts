@@ -1,3 +1,4 @@
+// @both-engines: time zones and SQL whose plan matters.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

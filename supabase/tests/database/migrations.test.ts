@@ -1,3 +1,4 @@
+// @both-engines: DDL and the migration runner, which each engine takes in its own way.
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { listMigrations, migrate, seed } from '../../local/migrate';

@@ -1,3 +1,4 @@
+// @both-engines: pg_cron jobs and DST.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @both-engines: concurrent pushes and row locks.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @both-engines: transient failures and retries under locks.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @both-engines: pg_cron jobs.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';

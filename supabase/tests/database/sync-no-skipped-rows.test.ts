@@ -1,3 +1,4 @@
+// @both-engines: advisory locks and concurrent commits.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

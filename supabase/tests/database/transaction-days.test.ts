@@ -1,3 +1,4 @@
+// @both-engines: Stockholm days and DST in SQL.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 

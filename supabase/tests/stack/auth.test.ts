@@ -1,3 +1,4 @@
+// @both-engines: the local stack runs on PGlite (npm start, e2e) and on Postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';

@@ -1,3 +1,4 @@
+// @both-engines: the local stack runs on PGlite (npm start, e2e) and on Postgres.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

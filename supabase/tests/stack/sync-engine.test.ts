@@ -1,3 +1,4 @@
+// @both-engines: the local stack runs on PGlite (npm start, e2e) and on Postgres.
 import 'fake-indexeddb/auto';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
