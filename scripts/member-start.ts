@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { MEMBER_SCREEN_ROOTS } from './vite/chunk-groups';
+import { MEMBER_SCREEN_ROOTS } from './vite/chunk-groups.ts';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;

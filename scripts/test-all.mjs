@@ -2,7 +2,7 @@
 // Runs every suite (typecheck, lint, format, unit, build, end-to-end), keeps going past a red
 // one so a single run shows everything, and ends with the line CI reads: 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -88,9 +88,11 @@ suite(
   { SUMMARY_FILE: unitSummary },
 );
 
-// Backend: migrations, RLS matrix, RPCs and the local stack's conformance with supabase-js,
-// on embedded PGlite always, and again on the Postgres server at DATABASE_URL when one is given
-// (CI starts a Debian Postgres 15 cluster for it).
+// Backend: migrations, RLS matrix, RPCs and the local stack's conformance with supabase-js.
+// With a Postgres 15 server at DATABASE_URL (CI starts one), every suite runs there, the engine
+// production runs, and on embedded PGlite only the suites marked `// @both-engines: <why>`, where
+// the engines can differ (pg_cron, locks, time zones, the local stack npm start runs). Without
+// one, everything runs on PGlite.
 const backendArgs = [
   'run',
   '--config',
@@ -98,12 +100,24 @@ const backendArgs = [
   '--reporter=default',
   '--reporter=./tests/plain-summary-reporter.ts',
 ];
+/** The backend suites marked to run on both engines. */
+function bothEngineSuites(dir = 'supabase/tests') {
+  return readdirSync(dir, { recursive: true })
+    .map((file) => join(dir, String(file)))
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /^\/\/ @both-engines: /m.test(readFileSync(file, 'utf8')))
+    .sort();
+}
+const onPostgres = Boolean(process.env.DATABASE_URL);
 const pgliteSummary = join(REPORTS, 'backend-pglite.json');
-suite('db (PGlite)', bin('vitest'), backendArgs, () => readJson(pgliteSummary), {
-  SUMMARY_FILE: pgliteSummary,
-  DATABASE_URL: null,
-});
-if (process.env.DATABASE_URL) {
+suite(
+  'db (PGlite)',
+  bin('vitest'),
+  [...backendArgs, ...(onPostgres ? bothEngineSuites() : [])],
+  () => readJson(pgliteSummary),
+  { SUMMARY_FILE: pgliteSummary, DATABASE_URL: null },
+);
+if (onPostgres) {
   const postgresSummary = join(REPORTS, 'backend-postgres.json');
   suite('db (Postgres)', bin('vitest'), backendArgs, () => readJson(postgresSummary), {
     SUMMARY_FILE: postgresSummary,

@@ -21,8 +21,7 @@ export function textParam(
 
 /** One of `values`. */
 export function oneOfParam<const V extends readonly string[]>(values: V): ParamReader<V[number]> {
-  return (value) =>
-    typeof value === 'string' && values.includes(value) ? value : undefined;
+  return (value) => (typeof value === 'string' && values.includes(value) ? value : undefined);
 }
 
 /** A route's `validateSearch`: each param read by its reader, the unknown ones dropped. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { pages, type PageCopy, type PageId } from '@/content';
+import { pages, type PageId } from '@/content';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signInAs, signOut } from '@test-utils';
 
@@ -190,7 +190,7 @@ describe('info pages', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       await expect.poll(() => document.title).toBe(`${pages[id].title} – Slantis`);
       const description = document.head.querySelector<HTMLMetaElement>(
-        `meta[name="description"][content="${(pages[id] as PageCopy).description}"]`,
+        `meta[name="description"][content="${pages[id].description}"]`,
       );
       expect(description).not.toBeNull();
     },
