@@ -42,9 +42,20 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // Every spec runs on the phone, where teens use the app. The desktop runs what is about its
+  // layout (the side navigation, the parent's home, tables, the header): tests tagged '@desktop'
+  // run on both, '@desktop-only' ones (the staff desk) on the desktop alone.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grepInvert: /@desktop-only/,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      grep: /@desktop/,
+    },
   ],
   webServer: [
     // The local Supabase-compatible stack with a fresh in-memory database and the demo family.

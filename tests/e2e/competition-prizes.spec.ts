@@ -9,7 +9,6 @@ test('a guardian confirms a minor’s prize; staff post it and mark it sent', as
   page,
   browser,
 }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one family’s prize is handed over once');
   test.slow(); // two people, each on a fresh device
 
   await storeSession(page, demo.anna);

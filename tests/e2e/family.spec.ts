@@ -112,36 +112,38 @@ test('a family links by invite link; a task is done, approved and paid once', as
   await kid.context().close();
 });
 
-test('a parent sees insights for each child, with a weekly summary and a chart', async ({
-  page,
-}) => {
-  await storeSession(page, demo.anna);
-  await page.goto('/familj');
-  await expect(page.getByRole('heading', { name: 'Familjen Lindqvist' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Insikter' })).toBeVisible();
-  await expect(page.getByTestId('weekly-summary')).toContainText('Elsa');
-  await expect(
-    page.getByRole('table', { name: 'Elsas utgifter och budget per vecka' }),
-  ).toBeVisible();
-  // The chart is one image for screen readers (its summary names each week); its bars are drawn.
-  const chart = page.getByRole('img', { name: /^Stapeldiagram: Elsas utgifter per kategori/ });
-  await expect(chart).toBeVisible();
-  await expect(chart.locator('[data-chart-bar]')).toHaveCount(4);
-  await expect(
-    page.getByRole('table', { name: 'Elsas utgifter per kategori och vecka' }),
-  ).toBeAttached();
-  // The insights' own child picker ('Barn'; the allowance card on the page has one too).
-  await page
-    .getByRole('radiogroup', { name: 'Barn' })
-    .locator('label')
-    .filter({ hasText: /^Omar$/ })
-    .click();
-  await expect(page.getByTestId('weekly-summary')).toContainText('Omar');
-  // The task Elsa marked done waits for Anna.
-  await expect(page.getByRole('region', { name: 'Väntar på dig' })).toContainText(
-    'Handla till middagen',
-  );
-});
+test(
+  'a parent sees insights for each child, with a weekly summary and a chart',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await storeSession(page, demo.anna);
+    await page.goto('/familj');
+    await expect(page.getByRole('heading', { name: 'Familjen Lindqvist' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Insikter' })).toBeVisible();
+    await expect(page.getByTestId('weekly-summary')).toContainText('Elsa');
+    await expect(
+      page.getByRole('table', { name: 'Elsas utgifter och budget per vecka' }),
+    ).toBeVisible();
+    // The chart is one image for screen readers (its summary names each week); its bars are drawn.
+    const chart = page.getByRole('img', { name: /^Stapeldiagram: Elsas utgifter per kategori/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('[data-chart-bar]')).toHaveCount(4);
+    await expect(
+      page.getByRole('table', { name: 'Elsas utgifter per kategori och vecka' }),
+    ).toBeAttached();
+    // The insights' own child picker ('Barn'; the allowance card on the page has one too).
+    await page
+      .getByRole('radiogroup', { name: 'Barn' })
+      .locator('label')
+      .filter({ hasText: /^Omar$/ })
+      .click();
+    await expect(page.getByTestId('weekly-summary')).toContainText('Omar');
+    // The task Elsa marked done waits for Anna.
+    await expect(page.getByRole('region', { name: 'Väntar på dig' })).toContainText(
+      'Handla till middagen',
+    );
+  },
+);
 
 test('a teen cannot read a sibling’s purchases, even straight from the API', async () => {
   const elsa = await passwordSession(demo.elsa);

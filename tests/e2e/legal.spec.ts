@@ -9,38 +9,42 @@ import { freshPersonnummer } from './stack';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('the footer links both documents; the table of contents jumps to a section', async ({
-  page,
-}) => {
-  await page.goto('/ungdom');
-  const footer = page.getByRole('navigation', { name: 'Sidfot' });
-  await footer.getByRole('link', { name: 'Integritetspolicy' }).click();
-  await expect(page).toHaveURL(/\/integritetspolicy$/);
-  await expect(h1(page)).toHaveText('Integritetspolicy');
-  await expect(page).toHaveTitle('Integritetspolicy – Slantis');
-  await expect(page.getByText('Gäller från 1 december 2026')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Så länge sparas uppgifterna' })).toContainText(
-    '90 dagar',
-  );
+test(
+  'the footer links both documents; the table of contents jumps to a section',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/ungdom');
+    const footer = page.getByRole('navigation', { name: 'Sidfot' });
+    await footer.getByRole('link', { name: 'Integritetspolicy' }).click();
+    await expect(page).toHaveURL(/\/integritetspolicy$/);
+    await expect(h1(page)).toHaveText('Integritetspolicy');
+    await expect(page).toHaveTitle('Integritetspolicy – Slantis');
+    await expect(page.getByText('Gäller från 1 december 2026')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Så länge sparas uppgifterna' })).toContainText(
+      '90 dagar',
+    );
 
-  // Phones get the table of contents folded above the text; wide screens beside it.
-  const summary = page.getByText(/^Innehåll \(\d+ avsnitt\)$/);
-  if (await summary.isVisible()) await summary.click();
-  const contents = page.getByRole('navigation', { name: 'Innehåll' }).filter({ visible: true });
-  await contents.getByRole('link', { name: 'Dina rättigheter' }).click();
-  await expect(page).toHaveURL(/\/integritetspolicy#rattigheter$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Dina rättigheter' })).toBeInViewport();
+    // Phones get the table of contents folded above the text; wide screens beside it.
+    const summary = page.getByText(/^Innehåll \(\d+ avsnitt\)$/);
+    if (await summary.isVisible()) await summary.click();
+    const contents = page.getByRole('navigation', { name: 'Innehåll' }).filter({ visible: true });
+    await contents.getByRole('link', { name: 'Dina rättigheter' }).click();
+    await expect(page).toHaveURL(/\/integritetspolicy#rattigheter$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Dina rättigheter' }),
+    ).toBeInViewport();
 
-  await page
-    .getByRole('navigation', { name: 'Sidfot' })
-    .getByRole('link', { name: 'Användarvillkor' })
-    .click();
-  await expect(page).toHaveURL(/\/anvandarvillkor$/);
-  await expect(h1(page)).toHaveText('Användarvillkor');
-  await expect(page).toHaveTitle('Användarvillkor – Slantis');
-  await expect(page.getByText('Gäller från 1 december 2026')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Månadens Tävling' })).toBeVisible();
-});
+    await page
+      .getByRole('navigation', { name: 'Sidfot' })
+      .getByRole('link', { name: 'Användarvillkor' })
+      .click();
+    await expect(page).toHaveURL(/\/anvandarvillkor$/);
+    await expect(h1(page)).toHaveText('Användarvillkor');
+    await expect(page).toHaveTitle('Användarvillkor – Slantis');
+    await expect(page.getByText('Gäller från 1 december 2026')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Månadens Tävling' })).toBeVisible();
+  },
+);
 
 test('step 4 of the registration opens both documents in a new tab and keeps the form', async ({
   page,

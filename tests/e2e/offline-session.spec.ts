@@ -49,7 +49,6 @@ test('an hour offline with an expired token, the transaction form stays and the 
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow(); // it waits more than a minute offline on purpose
   const teen = await createUser('train');
   await openInstalledApp(page, teen.email, teen.password);
@@ -80,7 +79,6 @@ test('a session revoked on the server ends at the next online moment; the purcha
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow();
   const teen = await createUser('revoked');
   const session = await openInstalledApp(page, teen.email, teen.password);
@@ -155,7 +153,6 @@ test('the next day offline, the PIN opens the transaction form; the purchase syn
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow();
   const teen = await createUser('pin');
   await openInstalledApp(page, teen.email, teen.password);
@@ -196,7 +193,6 @@ test('five wrong PINs remove the unlock; a full sign-in later loses nothing', as
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow();
   const teen = await createUser('wrongpin');
   await openInstalledApp(page, teen.email, teen.password);
@@ -239,7 +235,6 @@ test.describe('on a domain name (WebAuthn refuses IP addresses)', () => {
     page,
     context,
   }) => {
-    test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
     test.slow();
     const teen = await createUser('passkey');
     // A phone with a screen lock: Chromium's virtual platform authenticator, user verified.

@@ -23,7 +23,6 @@ const cachedFiles = (page: Page, cache: string) =>
 // that the worker takes over right after a first sign-in, without waiting for a first sync
 // or a reload, and that the app then opens offline.
 test('a first sign-in is offline-ready', async ({ page, context }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   await page.goto('/login');
   await interact(page);
   await page.getByRole('textbox', { name: 'E-post' }).fill(demo.elsa);
@@ -38,7 +37,6 @@ test('a first sign-in is offline-ready', async ({ page, context }) => {
 });
 
 test('every member route opens offline after it was visited once', async ({ page, context }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow(); // fourteen routes, twice
   await storeSession(page, demo.elsa);
   await page.goto('/app');
@@ -75,7 +73,6 @@ test('the pages a member opens next are fetched while the start is idle, and ope
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   await storeSession(page, demo.elsa);
   await page.goto('/app');
   await expect(page.getByRole('heading', { level: 1, name: 'Hem' })).toBeVisible();

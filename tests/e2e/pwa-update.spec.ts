@@ -40,8 +40,6 @@ test.describe('deploying a new version', () => {
 
   test.beforeAll(async () => {
     const testInfo = test.info();
-    // Two builds per worker: one browser project is enough (skips the whole group).
-    test.skip(testInfo.project.name !== 'desktop', 'one browser project is enough');
     testInfo.setTimeout(600_000);
     root = mkdtempSync(join(tmpdir(), 'slantis-deploy-'));
     buildA = join(root, 'a');

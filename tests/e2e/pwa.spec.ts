@@ -75,7 +75,6 @@ test('the manifest describes an installable Swedish app', async ({ page, request
 });
 
 test('Chromium reports no installability errors', async ({ baseURL }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one browser profile is enough');
   // Installability is only evaluated in a persistent profile (research/offline-pwa.md §1.4).
   const profile = mkdtempSync(join(tmpdir(), 'slantis-install-'));
   const context = await chromium.launchPersistentContext(profile, {

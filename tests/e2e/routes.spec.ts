@@ -12,33 +12,37 @@ test.describe('public routes', () => {
     });
   }
 
-  test('the public header offers search, Bli medlem and Logga in', async ({ page }) => {
-    // Every header action fits on screen, down to a 390 px phone.
-    if ((page.viewportSize()?.width ?? 0) < 600)
-      await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/ungdom');
-    const header = page.getByRole('banner');
-    const viewportWidth = page.viewportSize()?.width ?? 0;
-    for (const name of ['Bli medlem', 'Logga in']) {
-      const box = await header.getByRole('link', { name, exact: true }).first().boundingBox();
-      expect(box).not.toBeNull();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewportWidth);
-    }
-    await expect(header.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
-      'href',
-      '/bli-kund',
-    );
-    await expect(header.getByRole('link', { name: 'Logga in' }).first()).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    await expect(
-      header
-        .getByRole('link', { name: 'Sök' })
-        .or(header.getByRole('searchbox', { name: 'Sök' }))
-        .first(),
-    ).toBeVisible();
-  });
+  test(
+    'the public header offers search, Bli medlem and Logga in',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Every header action fits on screen, down to a 390 px phone.
+      if ((page.viewportSize()?.width ?? 0) < 600)
+        await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/ungdom');
+      const header = page.getByRole('banner');
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      for (const name of ['Bli medlem', 'Logga in']) {
+        const box = await header.getByRole('link', { name, exact: true }).first().boundingBox();
+        expect(box).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewportWidth);
+      }
+      await expect(header.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
+        'href',
+        '/bli-kund',
+      );
+      await expect(header.getByRole('link', { name: 'Logga in' }).first()).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await expect(
+        header
+          .getByRole('link', { name: 'Sök' })
+          .or(header.getByRole('searchbox', { name: 'Sök' }))
+          .first(),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe('members-only routes', () => {
@@ -102,23 +106,27 @@ test.describe('signed-in redirects', () => {
     expect(headings).toContain('Inloggning lyckades! Omdirigerar...');
   });
 
-  test('/ shows a member the dashboard with the bottom navigation', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hem');
-    await expect(page).toHaveTitle('Hem – Slantis');
-    const nav = page.getByRole('navigation', { name: 'Appmeny' }).filter({ visible: true });
-    await expect(nav.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Topplist' })).toHaveAttribute(
-      'href',
-      '/leaderboard',
-    );
-    await expect(nav.getByRole('link', { name: 'Vänner' })).toHaveAttribute('href', '/vanner');
-    await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
-    // The bar's raised add button (phones) or the side column's (desktop); the dashboard has one too.
-    await expect(
-      page.getByRole('link', { name: 'Lägg till köp' }).filter({ visible: true }).first(),
-    ).toHaveAttribute('href', '/add-transaction');
-  });
+  test(
+    '/ shows a member the dashboard with the bottom navigation',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hem');
+      await expect(page).toHaveTitle('Hem – Slantis');
+      const nav = page.getByRole('navigation', { name: 'Appmeny' }).filter({ visible: true });
+      await expect(nav.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
+      await expect(nav.getByRole('link', { name: 'Topplist' })).toHaveAttribute(
+        'href',
+        '/leaderboard',
+      );
+      await expect(nav.getByRole('link', { name: 'Vänner' })).toHaveAttribute('href', '/vanner');
+      await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+      // The bar's raised add button (phones) or the side column's (desktop); the dashboard has one too.
+      await expect(
+        page.getByRole('link', { name: 'Lägg till köp' }).filter({ visible: true }).first(),
+      ).toHaveAttribute('href', '/add-transaction');
+    },
+  );
 });
 
 test.describe('unknown paths', () => {

@@ -78,7 +78,6 @@ test('the token expires during a short outage: the purchase reaches the server w
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow(); // it waits offline on purpose
   const teen = await createUser('tunnel');
   await openTransactionForm(page, teen.email, teen.password);
@@ -106,7 +105,6 @@ test('an hour offline: the app asks for a sign-in within 5 s of reconnecting, an
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the installed app is a phone’s');
   test.slow(); // it waits offline on purpose
   const teen = await createUser('hour');
   await openTransactionForm(page, teen.email, teen.password);
