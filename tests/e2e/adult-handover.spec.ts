@@ -1,39 +1,21 @@
 import { expect, storeSession, test } from './fixtures';
-import { createUser, DEMO_PASSWORD, freshPersonnummer, serviceRest } from './stack';
+import { familyOf, person } from './people';
 
 // Issue 26 point 7: a teen who has turned 18 decides, one item at a time, what her guardians keep
 // seeing; the guardian is told what changed and sees exactly that.
-
-async function person(firstName: string, roll: 'foralder' | 'barn', year: number) {
-  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
-    fornamn: firstName,
-    efternamn: 'Artonsson',
-    personnummer: freshPersonnummer(year),
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1, 903 26 Umeå',
-    roll,
-  });
-}
 
 test('an 18-year-old decides what her parent sees; the parent is told and sees only that', async ({
   page,
   browser,
 }) => {
   test.slow();
-  const parent = await person('Birgitta', 'foralder', 1975);
+  const parent = await person('Birgitta', 'foralder', { lastName: 'Artonsson', born: 1975 });
   // Born on a day of the year that is 18 years ago: she is 18 now.
-  const teen = await person('Tove', 'barn', new Date().getUTCFullYear() - 18);
-  const [family] = (await serviceRest('families', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Familjen Artonsson' }),
-  })) as { id: string }[];
-  await serviceRest('family_members', {
-    method: 'POST',
-    body: JSON.stringify([
-      { family_id: family!.id, user_id: parent.id, member_role: 'guardian' },
-      { family_id: family!.id, user_id: teen.id, member_role: 'child' },
-    ]),
+  const teen = await person('Tove', 'barn', {
+    lastName: 'Artonsson',
+    born: new Date().getUTCFullYear() - 18,
   });
+  await familyOf('Familjen Artonsson', parent, teen);
 
   // The home page asks her.
   await storeSession(page, teen.email);

@@ -1,15 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-
 import { stackKeys } from '../../supabase/local/keys';
 import { expect, storeSession, test } from './fixtures';
-import {
-  createUser,
-  DEMO_PASSWORD,
-  freshPersonnummer,
-  passwordSession,
-  serviceRest,
-  STACK_URL,
-} from './stack';
+import { openAs } from './people';
+import { serviceRest, STACK_URL } from './stack';
 
 // Issue 26 §1–2: a parent proposes an allowance agreement on /familj, the teen confirms it on
 // her home, and on the first pay day the scheduled job (run with the service role and a fake
@@ -17,55 +9,6 @@ import {
 // device gets with the sync. A parent's interest on her goal shows the ränta-på-ränta lesson.
 
 const keys = stackKeys({});
-
-async function person(firstName: string, roll: 'foralder' | 'barn') {
-  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
-    fornamn: firstName,
-    efternamn: 'Pengsson',
-    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2011),
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1, 903 26 Umeå',
-    roll,
-  });
-}
-
-async function rpcAs(token: string, name: string, args: Record<string, unknown>) {
-  const response = await fetch(`${STACK_URL}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: keys.anonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as unknown;
-}
-
-/** A parent and a teen linked in a family of their own (through the public RPCs). */
-async function family() {
-  const parent = await person('Karin', 'foralder');
-  const teen = await person('Ida', 'barn');
-  const parentToken = (await passwordSession(parent.email)).access_token;
-  const teenToken = (await passwordSession(teen.email)).access_token;
-  const familyId = (await rpcAs(parentToken, 'create_family', {
-    name: 'Familjen Pengsson',
-  })) as string;
-  const [invite] = (await rpcAs(parentToken, 'create_family_invite', {
-    family_id: familyId,
-    member_role: 'child',
-  })) as { code: string }[];
-  await rpcAs(teenToken, 'accept_family_invite', { code: invite!.code });
-  return { parent, teen, parentToken, teenToken };
-}
-
-async function openAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  const page = await context.newPage();
-  await storeSession(page, email);
-  return page;
-}
 
 /** The first Friday on or after a calendar date. */
 function fridayFrom(day: string): string {
@@ -77,9 +20,10 @@ function fridayFrom(day: string): string {
 test('parent and teen sign an allowance agreement; on the first pay day the teen gets the income', async ({
   page,
   browser,
+  family,
 }) => {
   test.slow(); // two people, two devices and their syncs
-  const { parent, teen } = await family();
+  const { parent, teen } = family;
 
   // Karin proposes 150 kr every Friday for lunch and the phone.
   await storeSession(page, parent.email);
@@ -158,9 +102,10 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
 test('a parent sets interest on the teen’s goal; the teen sees ränta på ränta with her own numbers', async ({
   page,
   browser,
+  family,
 }) => {
   test.slow();
-  const { parent, teen, teenToken } = await family();
+  const { parent, teen, teenToken } = family;
   // Ida's goal with 1 000 kr saved (as her app would push it).
   const goal = crypto.randomUUID();
   for (const [path, body] of [

@@ -1,37 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expect, storeSession, test } from './fixtures';
-import {
-  createUser,
-  demo,
-  DEMO_PASSWORD,
-  freshPersonnummer,
-  passwordSession,
-  serviceRest,
-  userRest,
-} from './stack';
+import { openAs, person } from './people';
+import { demo, passwordSession, serviceRest, userRest } from './stack';
 
 // Issue 9: a parent creates the family and invites a child, the child joins with the link, the
 // parent gives a task, the child marks it done, the parent approves — the child's income and XP
 // change. The parent sees insights.
-
-async function person(firstName: string, roll: 'foralder' | 'barn') {
-  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
-    fornamn: firstName,
-    efternamn: 'Familjesson',
-    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2010),
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1, 903 26 Umeå',
-    roll,
-  });
-}
-
-async function openAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  const page = await context.newPage();
-  await storeSession(page, email);
-  return page;
-}
 
 const totalXp = async (page: Page) =>
   Number(((await page.getByText(/^Totalt [\d\s ]+ XP$/).textContent()) ?? '').replace(/\D/g, ''));
@@ -46,8 +21,8 @@ test('a family links by invite link; a task is done, approved and paid once', as
   browser,
 }) => {
   test.slow(); // two people, several devices and syncs
-  const parent = await person('Petra', 'foralder');
-  const child = await person('Kim', 'barn');
+  const parent = await person('Petra', 'foralder', { lastName: 'Familjesson' });
+  const child = await person('Kim', 'barn', { lastName: 'Familjesson', born: 2010 });
 
   // The parent creates the family and an invite for a child.
   await storeSession(page, parent.email);

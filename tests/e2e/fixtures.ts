@@ -1,27 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { demo, passwordSession } from './stack';
+import {
+  linkedFamily,
+  person,
+  twoFriends,
+  type Friends,
+  type LinkedFamily,
+  type Person,
+} from './people';
+import { storeSession } from './session';
 
-/** supabase-js keeps the session under sb-<first host label>-auth-token (127.0.0.1 → '127'). */
-export const AUTH_STORAGE_KEY = 'sb-127-auth-token';
-
-/**
- * Signs a demo user in against the local stack and stores the session exactly where supabase-js
- * persists it, so the app restores a real, signed-in session on start.
- */
-export async function storeSession(page: Page, email: string = demo.elsa, password?: string) {
-  const session = await passwordSession(email, password);
-  await page.addInitScript(
-    ([key, value]) => {
-      // Only once: a test that logs out must not be signed in again by the next navigation.
-      if (window.sessionStorage.getItem('e2e-session-stored')) return;
-      window.sessionStorage.setItem('e2e-session-stored', '1');
-      window.localStorage.setItem(key, value);
-    },
-    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
-  );
-  return session;
-}
+export { AUTH_STORAGE_KEY, storeSession } from './session';
 
 /**
  * A visitor's first sign of interaction (the pointer moves): on a prerendered page src/boot
@@ -39,11 +28,26 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Slantis fetches no fonts, scripts or images from outside the app.
  */
 export const test = base.extend<{
+  /** A new teen of their own, signed in on `page`. */
+  teen: Person;
+  /** A new parent and teen linked in a family (nobody signed in on `page`). */
+  family: LinkedFamily;
+  /** Two new teens who are friends, with their parent (nobody signed in on `page`). */
+  friends: Friends;
   pageErrors: Error[];
   outsideRequests: string[];
   keepCelebrations: boolean;
   celebrations: void;
 }>({
+  teen: async ({ page }, use) => {
+    const teen = await person('Ida', 'barn');
+    await storeSession(page, teen.email);
+    await use(teen);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
+  family: async ({}, use) => use(await linkedFamily()),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
+  friends: async ({}, use) => use(await twoFriends()),
   /** Set to true (test.use) where a test looks at the badge and level celebrations itself. */
   keepCelebrations: [false, { option: true }],
   /**

@@ -1,55 +1,12 @@
-import type { Browser } from '@playwright/test';
-
-import { stackKeys } from '../../supabase/local/keys';
 import { expect, storeSession, test } from './fixtures';
-import {
-  createUser,
-  DEMO_PASSWORD,
-  freshPersonnummer,
-  passwordSession,
-  serviceRest,
-  STACK_URL,
-} from './stack';
+import { familyOf, openAs, person, rpcAsUser } from './people';
 
 // Issue 25 (deliverables 1 and 2): two teens of 16 become friends by friend code — one opens the
 // other's QR link — the other accepts, their guardian approves under Familj, and they meet on
 // the Vänner tab of the leaderboard. Before the approval neither is on the other's board.
 
-const keys = stackKeys({});
-
-async function person(firstName: string, roll: 'foralder' | 'barn') {
-  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
-    fornamn: firstName,
-    efternamn: 'Vänsson',
-    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2010),
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1, 903 26 Umeå',
-    roll,
-  });
-}
-
-/** An RPC as the user, with their own session (set-up only: what the app would send). */
-async function userRpc(email: string, name: string, args: Record<string, unknown> = {}) {
-  const { access_token: token } = await passwordSession(email);
-  const response = await fetch(`${STACK_URL}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: keys.anonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as unknown;
-}
-
-async function openAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  const page = await context.newPage();
-  await storeSession(page, email);
-  return page;
-}
+// Kim and Lo are 16.
+const VÄNSSON = { lastName: 'Vänsson', born: 2010 };
 
 test('two teens become friends with their guardian’s approval and meet on the Vänner tab', async ({
   page,
@@ -57,24 +14,13 @@ test('two teens become friends with their guardian’s approval and meet on the 
 }) => {
   test.slow(); // three people in three browsers
   const [kim, lo, parent] = [
-    await person('Kim', 'barn'),
-    await person('Lo', 'barn'),
-    await person('Petra', 'foralder'),
+    await person('Kim', 'barn', VÄNSSON),
+    await person('Lo', 'barn', VÄNSSON),
+    await person('Petra', 'foralder', { lastName: 'Vänsson' }),
   ];
-  const [family] = (await serviceRest('families', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Familjen Vänsson', created_by: parent.id }),
-  })) as { id: string }[];
-  await serviceRest('family_members', {
-    method: 'POST',
-    body: JSON.stringify([
-      { family_id: family!.id, user_id: parent.id, member_role: 'guardian' },
-      { family_id: family!.id, user_id: kim.id, member_role: 'child' },
-      { family_id: family!.id, user_id: lo.id, member_role: 'child' },
-    ]),
-  });
-  const kimName = String(await userRpc(kim.email, 'join_competition'));
-  const loName = String(await userRpc(lo.email, 'join_competition'));
+  await familyOf('Familjen Vänsson', parent, kim, lo);
+  const kimName = String(await rpcAsUser(kim.email, 'join_competition'));
+  const loName = String(await rpcAsUser(lo.email, 'join_competition'));
 
   // Kim shows the friend code (and its QR code) on /vanner.
   await storeSession(page, kim.email);
@@ -135,4 +81,30 @@ test('two teens become friends with their guardian’s approval and meet on the 
   await expect(board).toContainText(loName);
   await loPage.reload();
   await expect(loBoard).toContainText(kimName);
+});
+
+test('a teen removes a friend: they leave each other’s Vänner list and tab', async ({
+  page,
+  browser,
+  friends,
+}) => {
+  const [kim, lo] = friends.teens;
+  await storeSession(page, kim.email);
+  await page.goto('/vanner');
+  const friend = page.getByTestId('friend');
+  await expect(friend).toHaveCount(1);
+  await friend.getByRole('button', { name: /^Val för / }).click();
+  await page.getByRole('menuitem', { name: 'Ta bort vän' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Ta bort .+\?$/ });
+  await expect(confirm).toContainText('Ni ser inte längre varandras nivå och svit.');
+  await confirm.getByRole('button', { name: 'Ja, ta bort' }).click();
+  await expect(page.getByText('Vännen är borttagen')).toBeVisible();
+  await expect(friend).toHaveCount(0);
+
+  // Lo's Vänner tab shows only Lo again.
+  const loPage = await openAs(browser, lo.email);
+  await loPage.goto('/leaderboard?scope=friends');
+  const board = loPage.getByRole('list', { name: 'Topplista, månad, vänner' });
+  await expect(board.getByRole('listitem')).toHaveCount(1);
+  await loPage.context().close();
 });

@@ -1,50 +1,21 @@
-import type { Browser } from '@playwright/test';
-
 import { expect, storeSession, test } from './fixtures';
-import { createUser, DEMO_PASSWORD, freshPersonnummer, serviceRest } from './stack';
+import { familyOf, openAs, person } from './people';
+import { serviceRest } from './stack';
 
 // Issue 26 point 3: a parent makes a gift link, a relative without an account pledges a gift
 // with a greeting, the parent confirms when the money has come, and the teen sees the deposit
 // on the goal and the greeting. A closed link shows a friendly page and takes nothing.
 
-async function person(firstName: string, roll: 'foralder' | 'barn') {
-  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
-    fornamn: firstName,
-    efternamn: 'Gåvosson',
-    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2011),
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1, 903 26 Umeå',
-    roll,
-  });
-}
-
 async function newFamily() {
-  const parent = await person('Gunilla', 'foralder');
-  const teen = await person('Kim', 'barn');
-  const [family] = (await serviceRest('families', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Familjen Gåvosson' }),
-  })) as { id: string }[];
-  await serviceRest('family_members', {
-    method: 'POST',
-    body: JSON.stringify([
-      { family_id: family!.id, user_id: parent.id, member_role: 'guardian' },
-      { family_id: family!.id, user_id: teen.id, member_role: 'child' },
-    ]),
-  });
+  const parent = await person('Gunilla', 'foralder', { lastName: 'Gåvosson' });
+  const teen = await person('Kim', 'barn', { lastName: 'Gåvosson' });
+  await familyOf('Familjen Gåvosson', parent, teen);
   const goal = crypto.randomUUID();
   await serviceRest('savings_goals', {
     method: 'POST',
     body: JSON.stringify({ id: goal, user_id: teen.id, title: 'Elgitarr', target_ore: 400_000 }),
   });
   return { parent, teen, goal };
-}
-
-async function openAs(browser: Browser, email?: string) {
-  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  const page = await context.newPage();
-  if (email) await storeSession(page, email);
-  return page;
 }
 
 test('a relative pledges through the link, the parent confirms, the teen gets it with the greeting', async ({

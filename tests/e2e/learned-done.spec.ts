@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, storeSession, test } from './fixtures';
-import { family, rpcAs } from './money-year-helpers';
+import { linkedFamily, rpcAs } from './people';
 import { serviceRest } from './stack';
 
 // Issue 26 §6: a teen's monthly Lärt → gjort report from the server's facts; the guardian sees
@@ -19,7 +19,12 @@ test('the monthly report: the teen shares it, then the parent sees it', async ({
   browser,
 }) => {
   test.slow(); // two people and reloads
-  const { parent, teen, teenToken } = await family('Sam');
+  const { parent, teen, teenToken } = await linkedFamily({
+    parent: 'Nina',
+    teen: 'Sam',
+    lastName: 'Pengström',
+    teenBorn: 2009,
+  });
   // This month's facts, as the server has them: a lesson finished and a drill passed.
   await serviceRest('lesson_progress', {
     method: 'POST',

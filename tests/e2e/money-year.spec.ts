@@ -1,11 +1,11 @@
 import { expect, storeSession, test } from './fixtures';
-import { person } from './money-year-helpers';
+import { person } from './people';
 
 // Issue 26 §4: a teen of 17 opens Pengaåret from the learning area, sees her own dates (the
 // server's, from the birth date), opens one item and finds its sources and its lesson.
 
 test('a teen opens the money year and one item of it', async ({ page }) => {
-  const teen = await person('Ylva', 'barn', 2009);
+  const teen = await person('Ylva', 'barn', { lastName: 'Pengström', born: 2009 });
   await storeSession(page, teen.email);
   await page.goto('/lar-dig-mer');
   await page.getByRole('link', { name: /Pengaåret/ }).click();

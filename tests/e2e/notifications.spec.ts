@@ -1,73 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { stackKeys } from '../../supabase/local/keys';
 import { expect, storeSession, test } from './fixtures';
-import {
-  createUser,
-  DEMO_PASSWORD,
-  freshPersonnummer,
-  latestMail,
-  passwordSession,
-  serviceRest,
-  STACK_URL,
-} from './stack';
+import { linkedFamily, openAs, rpcAs } from './people';
+import { latestMail, serviceRest } from './stack';
 
 // Issue 25 §3: a teen marks a task done → the parent's bell counts it, the parent opens the
 // notification and approves the task → the teen is told it is paid. The weekly family report
 // job (run with the service role, as pg_cron or the local timer runs it) puts the report in the
 // mail outbox.
 
-const keys = stackKeys({});
-
-async function person(firstName: string, roll: 'foralder' | 'barn') {
-  return createUser(firstName.toLowerCase(), DEMO_PASSWORD, {
-    fornamn: firstName,
-    efternamn: 'Aviserud',
-    personnummer: freshPersonnummer(roll === 'foralder' ? 1980 : 2010),
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1, 903 26 Umeå',
-    roll,
-  });
-}
-
-/** An RPC as a signed-in user (the anon key and the user's own token). */
-async function rpcAs(token: string, name: string, args: Record<string, unknown>) {
-  const response = await fetch(`${STACK_URL}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: keys.anonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as unknown;
-}
-
-/** A parent and a teen linked in a family of their own (set up through the public RPCs). */
-async function family() {
-  const parent = await person('Nina', 'foralder');
-  const teen = await person('Sam', 'barn');
-  const parentToken = (await passwordSession(parent.email)).access_token;
-  const teenToken = (await passwordSession(teen.email)).access_token;
-  const familyId = (await rpcAs(parentToken, 'create_family', {
-    name: 'Familjen Aviserud',
-  })) as string;
-  const [invite] = (await rpcAs(parentToken, 'create_family_invite', {
-    family_id: familyId,
-    member_role: 'child',
-  })) as { code: string }[];
-  await rpcAs(teenToken, 'accept_family_invite', { code: invite!.code });
-  return { parent, teen, parentToken };
-}
-
-async function openAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  const page = await context.newPage();
-  await storeSession(page, email);
-  return page;
-}
+/** Nina and her son Sam: the names the notifications' texts carry. */
+const AVISERUD = { parent: 'Nina', teen: 'Sam', lastName: 'Aviserud' };
 
 const unreadOf = async (page: Page) => {
   await expect(page.locator('a[href="/aviseringar"][data-loaded]')).toBeVisible();
@@ -81,7 +24,7 @@ test('a task done reaches the parent’s bell; approved from the notification, t
   browser,
 }) => {
   test.slow(); // two people, syncs and reloads
-  const { parent, teen, parentToken } = await family();
+  const { parent, teen, parentToken } = await linkedFamily(AVISERUD);
   await rpcAs(parentToken, 'create_task', {
     child: teen.id,
     title: 'Tömma diskmaskinen',
@@ -150,7 +93,7 @@ test('a task done reaches the parent’s bell; approved from the notification, t
 });
 
 test('the weekly family report job puts the report in the parent’s mail outbox', async () => {
-  const { parent } = await family();
+  const { parent } = await linkedFamily(AVISERUD);
   const counts = (await serviceRest('rpc/run_notification_jobs', {
     method: 'POST',
     body: JSON.stringify({}),

@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { stackKeys } from '../../supabase/local/keys';
 import { expect, storeSession, test } from './fixtures';
+import { openAs } from './people';
 import { demo, DEMO_PASSWORD, passwordSession, serviceRest, STACK_URL } from './stack';
 
 // Issue 25 (deliverable 4): a parent who signs in lands on her children, and answers a task
@@ -23,13 +24,6 @@ async function asUser(token: string, path: string, method: string, body: unknown
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as unknown;
-}
-
-async function openAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  const page = await context.newPage();
-  await storeSession(page, email);
-  return page;
 }
 
 const totalXp = async (page: Page) =>

@@ -1,12 +1,12 @@
 import { expect, storeSession, test } from './fixtures';
-import { person } from './money-year-helpers';
+import { person } from './people';
 import { serviceRest } from './stack';
 
 // Issue 26 §5: a teen answers "Är det här ett bedrägeri?" drills; the server grades each answer
 // and its verdict, explanation and XP are shown (and stay after a reload).
 
 test('a teen answers scam drills and sees the server’s verdict', async ({ page }) => {
-  const teen = await person('Vide', 'barn', 2010);
+  const teen = await person('Vide', 'barn', { lastName: 'Pengström', born: 2010 });
   await storeSession(page, teen.email);
   await page.goto('/bedragerier');
   await expect(

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, type Actor } from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, familyOf, newPerson, type Actor } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -27,22 +26,8 @@ function stockholmDate(years: number, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-let serial = 400;
-async function person(roll: 'barn' | 'foralder', born: string, fornamn: string) {
-  serial += 1;
-  const email = `handover-${serial}@example.com`;
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({ roll, fornamn, personnummer: personnummer(born, serial) }),
-  );
-  return {
-    name: roll === 'barn' ? 'teenA' : 'parentOfA',
-    role: 'authenticated',
-    id,
-    email,
-  } as Actor;
-}
+const person = (roll: 'barn' | 'foralder', born: string, fornamn: string) =>
+  newPerson(test.db, roll, { firstName: fornamn, born, emailPrefix: 'handover' });
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
 async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
@@ -155,20 +140,7 @@ beforeAll(async () => {
   coParent = await person('foralder', stockholmDate(47), 'Per');
   birthday = await person('barn', stockholmDate(18), 'Elsa');
   almost = await person('barn', stockholmDate(18, -1), 'Omar');
-  const family = await value<string>(
-    `insert into public.families (name) values ('Familjen Arton') returning id as v`,
-  );
-  for (const [member, role] of [
-    [parent, 'guardian'],
-    [coParent, 'guardian'],
-    [birthday, 'child'],
-    [almost, 'child'],
-  ] as const) {
-    await test.db.query(
-      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
-      [family, member.id, role],
-    );
-  }
+  await familyOf(test.db, [parent, coParent], [birthday, almost], 'Familjen Arton');
   await seed(birthday);
   await seed(almost);
   await call(birthday, `select public.join_competition($1) as v`, [NICK]);

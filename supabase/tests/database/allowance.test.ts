@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, bornYearsAgo, createUser, profileMetadata, type Actor } from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, bornYearsAgo, familyOf, newPerson, type Actor } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -17,34 +16,15 @@ withTestDatabase((opened) => {
   test = opened;
 });
 
-let serial = 400;
-async function person(roll: 'barn' | 'foralder', fornamn: string, age = roll === 'barn' ? 14 : 44) {
-  serial += 1;
-  const email = `allowance-${serial}@example.com`;
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({ roll, fornamn, personnummer: personnummer(bornYearsAgo(age), serial) }),
-  );
-  return { name: 'teenA', role: 'authenticated', id, email } as Actor;
-}
+const person = (roll: 'barn' | 'foralder', fornamn: string, age = roll === 'barn' ? 14 : 44) =>
+  newPerson(test.db, roll, {
+    firstName: fornamn,
+    born: bornYearsAgo(age),
+    emailPrefix: 'allowance',
+  });
 
-async function family(guardians: Actor[], children: Actor[]) {
-  const { rows } = await test.db.query<{ id: string }>(
-    `insert into public.families (name) values ('Familjen Peng') returning id`,
-  );
-  const id = rows[0]!.id;
-  for (const [actor, role] of [
-    ...guardians.map((g) => [g, 'guardian'] as const),
-    ...children.map((c) => [c, 'child'] as const),
-  ]) {
-    await test.db.query(
-      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
-      [id, actor.id, role],
-    );
-  }
-  return id;
-}
+const family = (guardians: Actor[], children: Actor[]) =>
+  familyOf(test.db, guardians, children, 'Familjen Peng');
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
 async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []): Promise<T> {

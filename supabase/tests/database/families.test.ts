@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, type Actor, type World } from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, newPerson, type Actor, type World } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -15,26 +14,18 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-let serial = 0;
-async function person(
+const person = (
   roll: 'barn' | 'foralder',
   born = roll === 'foralder' ? '1981-03-04' : '2011-03-04',
   fornamn = 'Test',
-) {
-  serial += 1;
-  const email = `fam${serial}-${roll}@example.com`;
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({
-      roll,
-      fornamn,
-      efternamn: 'Svensson',
-      personnummer: personnummer(born, 500 + serial),
-    }),
-  );
-  return { name: 'teenA', role: 'authenticated', id, email } as Actor;
-}
+) =>
+  newPerson(test.db, roll, {
+    firstName: fornamn,
+    lastName: 'Svensson',
+    born,
+    name: 'teenA',
+    emailPrefix: 'fam',
+  });
 
 /** Calls an RPC as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
 async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { as, bornYearsAgo, createUser, profileMetadata, type Actor } from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, bornYearsAgo, familyOf, newPerson, type Actor } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -17,27 +16,13 @@ withTestDatabase((opened) => {
 });
 
 const anon: Actor = { name: 'anon', role: 'anon', id: null, email: null };
-let serial = 300;
-async function person(roll: 'barn' | 'foralder', age: number, fornamn: string, efternamn: string) {
-  serial += 1;
-  const email = `gift-${serial}@example.com`;
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({
-      roll,
-      fornamn,
-      efternamn,
-      personnummer: personnummer(bornYearsAgo(age), serial),
-    }),
-  );
-  return {
-    name: roll === 'barn' ? 'teenA' : 'parentOfA',
-    role: 'authenticated',
-    id,
-    email,
-  } as Actor;
-}
+const person = (roll: 'barn' | 'foralder', age: number, fornamn: string, efternamn: string) =>
+  newPerson(test.db, roll, {
+    firstName: fornamn,
+    lastName: efternamn,
+    born: bornYearsAgo(age),
+    emailPrefix: 'gift',
+  });
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
 async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
@@ -97,24 +82,8 @@ beforeAll(async () => {
   child = await person('barn', 14, 'Elsa', 'Lindqvist');
   otherParent = await person('foralder', 40, 'Ulf', 'Berg');
   otherChild = await person('barn', 15, 'Bo', 'Berg');
-  const family = await value<string>(
-    `insert into public.families (name) values ('Familjen Lindqvist') returning id as v`,
-  );
-  const other = await value<string>(
-    `insert into public.families (name) values ('Familjen Berg') returning id as v`,
-  );
-  for (const [fam, member, role] of [
-    [family, parent, 'guardian'],
-    [family, coParent, 'guardian'],
-    [family, child, 'child'],
-    [other, otherParent, 'guardian'],
-    [other, otherChild, 'child'],
-  ] as const) {
-    await test.db.query(
-      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
-      [fam, member.id, role],
-    );
-  }
+  await familyOf(test.db, [parent, coParent], [child], 'Familjen Lindqvist');
+  await familyOf(test.db, [otherParent], [otherChild], 'Familjen Berg');
   goal = randomUUID();
   secretGoal = randomUUID();
   await test.db.query(

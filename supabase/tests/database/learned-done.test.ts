@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, sqlstate, type Actor } from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, familyOf, newPerson, sqlstate, type Actor } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -16,33 +15,15 @@ withTestWorld((opened) => {
   ({ test } = opened);
 });
 
-let serial = 0;
-async function person(roll: 'barn' | 'foralder', fornamn: string): Promise<Actor> {
-  serial += 1;
-  const email = `learned${serial}-${roll}@example.com`;
-  const born = roll === 'barn' ? '2010-06-01' : '1980-02-02';
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({ roll, fornamn, personnummer: personnummer(born, 500 + serial) }),
-  );
-  return { name: roll === 'barn' ? 'teenA' : 'parentOfA', role: 'authenticated', id, email };
-}
+const person = (roll: 'barn' | 'foralder', fornamn: string): Promise<Actor> =>
+  newPerson(test.db, roll, {
+    firstName: fornamn,
+    born: roll === 'barn' ? '2010-06-01' : '1980-02-02',
+    emailPrefix: 'learned',
+  });
 
-async function family(guardian: Actor, child: Actor) {
-  const { rows } = await test.db.query<{ id: string }>(
-    `insert into public.families (name) values ('Familjen Rapport') returning id`,
-  );
-  for (const [actor, role] of [
-    [guardian, 'guardian'],
-    [child, 'child'],
-  ] as const) {
-    await test.db.query(
-      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
-      [rows[0]!.id, actor.id, role],
-    );
-  }
-}
+const family = (guardian: Actor, child: Actor) =>
+  familyOf(test.db, [guardian], [child], 'Familjen Rapport');
 
 const lesson = (who: Actor, id: string, at: string) =>
   test.db.query(

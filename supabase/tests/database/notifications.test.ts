@@ -3,15 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { runNotificationJobs } from '../../local/notification-timer';
-import {
-  as,
-  createUser,
-  profileMetadata,
-  sqlstate,
-  type Actor,
-  type World,
-} from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, familyOf, newPerson, sqlstate, type Actor, type World } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -25,41 +17,15 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-let serial = 0;
-async function person(roll: 'barn' | 'foralder', fornamn: string, born?: string): Promise<Actor> {
-  serial += 1;
-  const email = `notify${serial}-${roll}@example.com`;
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({
-      roll,
-      fornamn,
-      personnummer: personnummer(
-        born ?? (roll === 'foralder' ? '1981-03-04' : '2011-03-04'),
-        700 + serial,
-      ),
-    }),
-  );
-  return { name: 'teenA', role: 'authenticated', id, email };
-}
+const person = (roll: 'barn' | 'foralder', fornamn: string, born?: string): Promise<Actor> =>
+  newPerson(test.db, roll, {
+    firstName: fornamn,
+    born: born ?? (roll === 'foralder' ? '1981-03-04' : '2011-03-04'),
+    emailPrefix: 'notify',
+  });
 
-async function family(guardians: Actor[], children: Actor[]): Promise<string> {
-  const { rows } = await test.db.query<{ id: string }>(
-    `insert into public.families (name) values ('Familjen Notis') returning id`,
-  );
-  const id = rows[0]!.id;
-  for (const [actor, role] of [
-    ...guardians.map((g) => [g, 'guardian'] as const),
-    ...children.map((c) => [c, 'child'] as const),
-  ]) {
-    await test.db.query(
-      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, $3)`,
-      [id, actor.id, role],
-    );
-  }
-  return id;
-}
+const family = (guardians: Actor[], children: Actor[]): Promise<string> =>
+  familyOf(test.db, guardians, children, 'Familjen Notis');
 
 async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
   return as(test.db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v as T);

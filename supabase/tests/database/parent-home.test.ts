@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, bornYearsAgo, createUser, profileMetadata, type Actor } from '../helpers/actors';
-import { personnummer } from '../helpers/personnummer';
+import { as, bornYearsAgo, newPerson, type Actor } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -15,17 +14,8 @@ withTestDatabase((opened) => {
   test = opened;
 });
 
-let serial = 250;
-async function person(roll: 'barn' | 'foralder', age: number, fornamn: string) {
-  serial += 1;
-  const email = `home-${serial}@example.com`;
-  const id = await createUser(
-    test.db,
-    email,
-    profileMetadata({ roll, fornamn, personnummer: personnummer(bornYearsAgo(age), serial) }),
-  );
-  return { name: 'teenA', role: 'authenticated', id, email } as Actor;
-}
+const person = (roll: 'barn' | 'foralder', age: number, fornamn: string) =>
+  newPerson(test.db, roll, { firstName: fornamn, born: bornYearsAgo(age), emailPrefix: 'home' });
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
 async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {

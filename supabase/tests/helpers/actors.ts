@@ -88,7 +88,8 @@ export async function createUser(
   return id;
 }
 
-async function createFamily(
+/** A new family of `members` ([user id, role]), linked as superuser. Returns its id. */
+export async function createFamily(
   db: Queryable,
   name: string,
   members: [string, 'guardian' | 'child'][],
@@ -106,6 +107,60 @@ async function createFamily(
     );
   }
   return id;
+}
+
+/** A family of these guardians and children, for a suite's own cast. Returns its id. */
+export function familyOf(
+  db: Queryable,
+  guardians: Actor[],
+  children: Actor[],
+  name = 'Familjen Testsson',
+): Promise<string> {
+  const idOf = (actor: Actor) => {
+    if (!actor.id) throw new Error(`${actor.name} has no account to link`);
+    return actor.id;
+  };
+  return createFamily(db, name, [
+    ...guardians.map((guardian) => [idOf(guardian), 'guardian'] as [string, 'guardian']),
+    ...children.map((child) => [idOf(child), 'child'] as [string, 'child']),
+  ]);
+}
+
+export type PersonOptions = {
+  firstName?: string;
+  lastName?: string;
+  /** Birth date (YYYY-MM-DD); by default a 15-year-old's for 'barn', a 44-year-old's else. */
+  born?: string;
+  /** The actor's name in the suite (what `as` and the matrix report). */
+  name?: MatrixActorName;
+  /** The e-mail's first part (a serial follows it). */
+  emailPrefix?: string;
+};
+
+let personSerial = 0;
+
+/** A new member of a suite's own cast, signed up with valid details (spec §5) as superuser. */
+export async function newPerson(
+  db: Queryable,
+  roll: 'barn' | 'foralder',
+  { firstName, lastName, born, name, emailPrefix = 'person' }: PersonOptions = {},
+): Promise<Actor> {
+  personSerial += 1;
+  const email = `${emailPrefix}-${personSerial}-${randomUUID().slice(0, 6)}@example.com`;
+  const birthDate = born ?? bornYearsAgo(roll === 'barn' ? 15 : 44);
+  const id = await createUser(
+    db,
+    email,
+    profileMetadata({
+      roll,
+      fornamn: firstName ?? 'Test',
+      efternamn: lastName ?? 'Testsson',
+      // Birth numbers of their own (600–899): profileMetadata's serial counts from 101.
+      personnummer: personnummer(birthDate, 600 + (personSerial % 300)),
+    }),
+  );
+  const actorName = name ?? (roll === 'barn' ? 'teenA' : 'parentOfA');
+  return { name: actorName, role: 'authenticated', id, email };
 }
 
 /** The cast of every database suite, created as superuser. */
