@@ -199,9 +199,13 @@ async function keepLoadedAssets(urls: unknown, event: ExtendableEvent): Promise<
 async function warmLikelyRoutes(event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(ASSET_CACHE);
   for (const url of likelyAssets) {
+    // A newer version has arrived (or this one's files are gone from the server): its files are
+    // the ones to have, so this version stops asking for its own.
+    if (self.registration.installing || self.registration.waiting) return;
     const request = new Request(new URL(url, self.location.origin).href);
     if ((await matchPrecache(request.url)) || (await cache.match(request))) continue;
-    await assetStrategy.handle({ request, event }).catch(() => undefined);
+    const response = await assetStrategy.handle({ request, event }).catch(() => null);
+    if (!response?.ok) return;
   }
 }
 

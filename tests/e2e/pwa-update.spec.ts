@@ -299,6 +299,19 @@ async function signIn(page: Page, user: User) {
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/`);
+  // Once idle, the start has the worker fetch the pages a member opens next: let that finish
+  // before a deploy, as it has for a member who has had the app open a moment (a deploy in the
+  // middle only stops it, see sw/sw.ts).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('slantis-assets-v1');
+          return (await cache.keys()).some((request) => request.url.includes('/assets/vanner-'));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** The app's own update trigger: it checks for a new worker when the page becomes visible. */
