@@ -102,30 +102,55 @@ describe('app updates', () => {
     release();
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
   });
-  it('reloads into the new version if it has not taken over after the grace period', () => {
+  /** manageAppUpdates on a window whose registration's active worker is in `state`. */
+  function graceWindow(state: ServiceWorkerState) {
+    const { workbox, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    const worker = Object.assign(new EventTarget(), { state });
+    stop = manageAppUpdates(
+      workbox as unknown as Workbox,
+      {
+        ...window,
+        document,
+        setTimeout: globalThis.setTimeout,
+        setInterval: () => 0,
+        clearInterval: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        navigator: {
+          serviceWorker: { getRegistration: () => Promise.resolve({ active: worker }) },
+        },
+        location: { reload } as unknown as Location,
+      } as unknown as Window,
+    );
+    fire('waiting');
+    requestAppUpdate();
+    return { workbox, reload, worker };
+  }
+
+  it('reloads into the new version if it has not taken over after the grace period', async () => {
     vi.useFakeTimers();
     try {
-      const { workbox, fire } = fakeWorkbox();
-      const reload = vi.fn();
-      stop = manageAppUpdates(
-        workbox as unknown as Workbox,
-        {
-          ...window,
-          document,
-          setTimeout: globalThis.setTimeout,
-          setInterval: () => 0,
-          clearInterval: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          location: { reload } as unknown as Location,
-        } as unknown as Window,
-      );
-      fire('waiting');
-      requestAppUpdate();
+      const { workbox, reload } = graceWindow('activated');
       expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(TAKEOVER_GRACE_MS - 1);
+      await vi.advanceTimersByTimeAsync(TAKEOVER_GRACE_MS - 1);
       expect(reload).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a worker that is activating before it reloads', async () => {
+    vi.useFakeTimers();
+    try {
+      const { reload, worker } = graceWindow('activating');
+      await vi.advanceTimersByTimeAsync(TAKEOVER_GRACE_MS);
+      expect(reload).not.toHaveBeenCalled();
+      worker.state = 'activated';
+      worker.dispatchEvent(new Event('statechange'));
+      await vi.advanceTimersByTimeAsync(0);
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();

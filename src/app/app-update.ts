@@ -8,6 +8,23 @@ const HOUR = 60 * 60 * 1000;
 export const TAKEOVER_GRACE_MS = 4000;
 const PRELOAD_RELOAD_KEY = 'slantis-preload-reload-at';
 
+/** Reloads the page, once the registration's new worker has finished activating if it is. */
+async function reloadUnlessActivating(win: Window): Promise<void> {
+  const registration = await win.navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const worker = registration?.active;
+  if (worker?.state === 'activating') {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        worker.removeEventListener('statechange', done);
+        resolve();
+      };
+      worker.addEventListener('statechange', done);
+      win.setTimeout(done, TAKEOVER_GRACE_MS);
+    });
+  }
+  win.location.reload();
+}
+
 /** An update may take over only when no sync is running and no form holds unsaved input. */
 export function updateMayApply(): boolean {
   return (
@@ -37,7 +54,9 @@ export function manageAppUpdates(workbox: Workbox, win: Window = window): () => 
       // page (a route chunk loading at that moment). If it has not taken over after a grace
       // period, reload: that ends the page's requests, the new worker activates and serves the
       // reload. Nothing is lost — an update applies only when no form or sync is in the way.
-      win.setTimeout(() => win.location.reload(), TAKEOVER_GRACE_MS);
+      // But never while it is activating: a page loaded then may belong to no worker at all,
+      // and offline it opens blank. Then the reload waits until it has activated.
+      win.setTimeout(() => void reloadUnlessActivating(win), TAKEOVER_GRACE_MS);
     }
   };
   const offUpdate = useAppUpdateStore.subscribe(tryApply);
