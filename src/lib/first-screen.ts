@@ -4,13 +4,10 @@
  * below-the-fold cards, the top bar's extras) start once it is on show.
  */
 
-/** At most IDLE_WAIT_MS later where the browser is never idle; a tick where it has no idle API. */
+import { whenIdle } from './idle';
+
+/** The longest deferred start work waits for the browser to be idle after the first screen. */
 const IDLE_WAIT_MS = 750;
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
-  else setTimeout(run, 0);
-};
 
 let watching = false;
 let shown = false;
@@ -41,7 +38,7 @@ export function afterFirstScreen(root: HTMLElement, timeoutMs = 4_000): Promise<
       clearTimeout(timer);
       // After the frame that paints it (a hidden tab paints none: then shortly after), and once
       // the browser is idle: the screen's own data (Dexie reads) and a first keystroke go first.
-      requestAnimationFrame(() => setTimeout(() => whenIdle(resolve), 0));
+      requestAnimationFrame(() => setTimeout(() => whenIdle(resolve, IDLE_WAIT_MS), 0));
       setTimeout(resolve, 1_000);
     }
     if (onShow()) return done();
