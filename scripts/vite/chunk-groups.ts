@@ -22,19 +22,21 @@
 // real build then groups exactly those.
 import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
 
-export type StartPathPlan = Map<
-  string,
-  | 'start'
-  | 'shared'
-  | 'member'
-  | 'home'
-  | 'form'
-  | 'home-ui'
-  | 'form-ui'
-  | 'after'
-  | 'later'
-  | 'visitor-ui'
->;
+/** The start path's steps, earliest first (a group takes what no earlier step has taken). */
+const STEPS = [
+  'start',
+  'shared',
+  'member',
+  'home',
+  'form',
+  'home-ui',
+  'form-ui',
+  'after',
+  'later',
+  'visitor-ui',
+] as const;
+
+export type StartPathPlan = Map<string, (typeof STEPS)[number]>;
 
 /**
  * What every member start renders: the member frame and the database it reads (opened by
@@ -191,24 +193,12 @@ export function planFromChunks(chunks: OutputChunk[]): StartPathPlan {
  */
 export function appCodeSplitting(plan: StartPathPlan | null): { groups: CodeSplittingGroup[] } {
   if (!plan) return { groups: LIBRARIES };
-  // One group per step, earliest first: a group also takes its modules' dependencies, and
-  // those a step before it has taken stay there.
-  const steps = [
-    'start',
-    'shared',
-    'member',
-    'home',
-    'form',
-    'home-ui',
-    'form-ui',
-    'after',
-    'later',
-    'visitor-ui',
-  ] as const;
+  // One group per step: a group also takes its modules' dependencies, and those a step before
+  // it has taken stay there.
   return {
     groups: [
       ...LIBRARIES,
-      ...steps.map((step, index) => ({
+      ...STEPS.map((step, index) => ({
         name: step,
         test: (id: string) => plan.get(id) === step,
         priority: 16 - index,
