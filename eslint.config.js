@@ -289,6 +289,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Playwright reads a fixture's needs from its first parameter: one with none is `({}, use)`.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -44,9 +44,7 @@ export const test = base.extend<{
     await storeSession(page, teen.email);
     await use(teen);
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
   family: async ({}, use) => use(await linkedFamily()),
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
   friends: async ({}, use) => use(await twoFriends()),
   /** Set to true (test.use) where a test looks at the badge and level celebrations itself. */
   keepCelebrations: [false, { option: true }],
