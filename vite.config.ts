@@ -15,6 +15,7 @@ import {
   lessonChunkFileName,
 } from './scripts/vite/content-plugin.ts';
 import { mantineCssPlugin } from './scripts/vite/mantine-css.ts';
+import { pagesPlugin } from './scripts/vite/pages-plugin.ts';
 import { precacheSelection } from './scripts/vite/precache-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { securityHeadersPlugin } from './scripts/vite/security-headers.ts';
@@ -99,6 +100,12 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       react(),
       // content/courses (Markdown) → course summaries, lesson chunks and search texts.
       contentPlugin(fileURLToPath(new URL('./content/courses', import.meta.url))),
+      // content/pages (Markdown) → the marketing, legal and help pages' text.
+      pagesPlugin({
+        pagesDir: fileURLToPath(new URL('./content/pages', import.meta.url)),
+        valuesModule: '@/features/marketing/page-content/values',
+        fillModule: '@/features/marketing/page-content/fill',
+      }),
       // Mantine's CSS per component, in the chunk that renders it (issue 24).
       mantineCssPlugin(),
       // The rest writes files the planning pass does not need.

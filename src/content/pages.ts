@@ -1,3 +1,6 @@
+import contentIntros from 'virtual:page-intros';
+
+import type { ContentPageId } from './content-pages';
 import { pageHeads } from './page-heads';
 
 /**
@@ -162,49 +165,6 @@ const intros = {
     heading: 'Magic Link Implementation Report',
     intro: 'Diagnostik för inloggning med e-postlänk.',
   },
-  youthAccount: {
-    heading: 'Ungdomskonto',
-    intro:
-      'Vad ett ungdomskonto är, vad det brukar kosta, vad din vårdnadshavare behöver göra – och hur Slantis hjälper dig att ha koll på pengarna på kontot.',
-  },
-  savingsGoals: {
-    heading: 'Sparmål',
-    intro:
-      'Bestäm vad du sparar till och hur mycket – och se hur nära du kommer för varje insättning. En förälder kan också sätta ett mål åt dig och lova att lägga till en del.',
-  },
-  familyPlan: {
-    heading: 'Familjepaket',
-    intro:
-      'Familj för 49 kr i månaden: insikter för föräldrar, obegränsat antal sparmål och prioriterad support. Familj går inte att köpa än – det kommer snart.',
-  },
-  investments: {
-    heading: 'Investeringar',
-    intro:
-      'Grunderna i risk, fonder, aktier och ISK – och vad som gäller när du är under 18. Allmän information, inga råd.',
-  },
-  rewards: {
-    heading: 'Belöningar',
-    intro: 'XP, nivåer, badges och månadens tävling – så belönas du för att ha koll på pengarna.',
-  },
-  competitionRules: {
-    heading: 'Tävlingsregler',
-    intro:
-      'Så funkar Månadens Tävling: hur du får poäng, hur många du kan få på en dag, vem som kan vinna och hur priserna delas ut. Samma regler gäller för alla.',
-  },
-  terms: {
-    heading: 'Användarvillkor',
-    intro:
-      'Reglerna för att använda Slantis – för dig som är 13–23 år och för föräldrar. Vi har skrivit dem så enkelt vi kan. När du skapar ett konto godkänner du dem.',
-  },
-  privacy: {
-    heading: 'Integritetspolicy',
-    intro:
-      'Vilka uppgifter Slantis sparar om dig, varför och hur länge – vad en förälder kan se när du är under 18, vad som ändras när du fyller 18 och vilka rättigheter du har.',
-  },
-  faq: {
-    heading: 'Vanliga frågor',
-    intro: 'Svar på det de flesta undrar över om konton, säkerhet och medlemskap.',
-  },
   contact: {
     heading: 'Kontakta oss',
     intro:
@@ -214,10 +174,13 @@ const intros = {
     heading: 'Oops! Page not found',
     intro: 'Sidan du letar efter finns inte, eller så har den flyttat.',
   },
-} as const satisfies Record<PageId, Pick<PageCopy, 'heading' | 'intro'>>;
+} as const satisfies Record<Exclude<PageId, ContentPageId>, Pick<PageCopy, 'heading' | 'intro'>>;
 
 export const pages = Object.fromEntries(
-  (Object.keys(pageHeads) as PageId[]).map((id) => [id, { ...pageHeads[id], ...intros[id] }]),
+  (Object.keys(pageHeads) as PageId[]).map((id) => [
+    id,
+    { ...pageHeads[id], ...({ ...intros, ...contentIntros } as const)[id] },
+  ]),
 ) as Record<PageId, PageCopy>;
 
 export { siteCopy } from './site-copy';

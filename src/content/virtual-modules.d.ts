@@ -30,3 +30,11 @@ declare module 'virtual:catalogue' {
 
 // Mantine's global stylesheets (scripts/vite/mantine-css.ts); imported for its side effects only.
 declare module 'virtual:mantine-styles' {}
+
+// Modules made at build time from content/pages by scripts/vite/pages-plugin.ts.
+declare module 'virtual:page-intros' {
+  import type { ContentPageId } from '@/content/content-pages';
+
+  const intros: Record<ContentPageId, { heading: string; intro: string }>;
+  export default intros;
+}

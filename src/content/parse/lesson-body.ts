@@ -1,4 +1,5 @@
 import { ContentError, type SourceLine } from './content-error.ts';
+import { closingLine, joinLines, listEnd, listItems, startsBlock } from './markdown-lines.ts';
 
 /**
  * The lesson body grammar (README § Writing lessons). Line-based and small on purpose: text is
@@ -29,12 +30,6 @@ export type LineMap = Map<string, number>;
 export const TRY_IT_HEADING = 'Testa själv';
 export const QUIZ_HEADING = 'Quiz';
 const DIRECTIVES = ['example', 'tip', 'warning', 'steps'] as const;
-
-const join = (lines: SourceLine[]) =>
-  lines
-    .map((l) => l.text.trim())
-    .filter(Boolean)
-    .join(' ');
 
 /** Splits the lines after the front matter into body, 'Testa själv' and quiz, and parses each. */
 export function parseLessonBody(file: string, lines: SourceLine[]): [RawLesson, LineMap] {
@@ -75,7 +70,7 @@ function parseTryIt(file: string, heading: SourceLine, lines: SourceLine[], wher
   }
   where.set('tryIt', heading.line);
   where.set('tryIt.action', heading.line);
-  return { text: join(lines), action };
+  return { text: joinLines(lines), action };
 }
 
 function parseBlocks(file: string, lines: SourceLine[], where: LineMap) {
@@ -90,8 +85,7 @@ function parseBlocks(file: string, lines: SourceLine[], where: LineMap) {
     if (text.trim() === '') {
       i += 1;
     } else if (text.startsWith(':::')) {
-      const close = lines.findIndex((l, j) => j > i && l.text.trim() === ':::');
-      if (close === -1) throw new ContentError(file, line, `'${text}' is never closed with ':::'`);
+      const close = closingLine(file, lines, i);
       add(
         directive(file, lines[i]!, lines.slice(i + 1, close), where, `body.${blocks.length}`),
         line,
@@ -103,28 +97,17 @@ function parseBlocks(file: string, lines: SourceLine[], where: LineMap) {
     } else if (text.startsWith('#')) {
       throw new ContentError(file, line, "a heading in the lesson text is written '## Rubrik'");
     } else if (text.startsWith('- ')) {
-      const items: string[] = [];
-      while (
-        i < lines.length &&
-        (lines[i]!.text.startsWith('- ') || /^ {2}\S/.test(lines[i]!.text))
-      ) {
-        const item = lines[i]!.text;
-        if (item.startsWith('- ')) items.push(item.slice(2).trim());
-        else items[items.length - 1] += ` ${item.trim()}`;
-        i += 1;
-      }
-      add({ kind: 'list', items }, line);
+      const end = listEnd(lines, i);
+      add({ kind: 'list', items: listItems(lines.slice(i, end)) }, line);
+      i = end;
     } else {
       const start = i;
       while (i < lines.length && !startsBlock(lines[i]!.text)) i += 1;
-      add({ kind: 'paragraph', text: join(lines.slice(start, i)) }, line);
+      add({ kind: 'paragraph', text: joinLines(lines.slice(start, i)) }, line);
     }
   }
   return blocks;
 }
-
-const startsBlock = (text: string) =>
-  text.trim() === '' || text.startsWith('#') || text.startsWith('- ') || text.startsWith(':::');
 
 function directive(
   file: string,
@@ -145,8 +128,8 @@ function directive(
   if (kind !== 'example' && rest.trim() !== '') {
     throw new ContentError(file, open.line, `':::${kind}' takes no title`);
   }
-  if (kind === 'example') return { kind, title: rest.trim(), text: join(inner) };
-  if (kind !== 'steps') return { kind, text: join(inner) };
+  if (kind === 'example') return { kind, title: rest.trim(), text: joinLines(inner) };
+  if (kind !== 'steps') return { kind, text: joinLines(inner) };
   const items: { title: string; text: string }[] = [];
   let current: SourceLine[] = [];
   for (const line of inner) {
@@ -159,7 +142,7 @@ function directive(
         throw new ContentError(file, line.line, "each step starts with '### Stegets rubrik'");
       }
       current.push(line);
-      items[items.length - 1]!.text = join(current);
+      items[items.length - 1]!.text = joinLines(current);
     }
   }
   return { kind, items };

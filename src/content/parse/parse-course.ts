@@ -14,7 +14,7 @@ export const COURSE_FILE = 'course.md';
 export const LESSON_FILE = /^(\d{2})-[a-z0-9-]+\.md$/;
 
 /** Checks `value` with `schema`; the first problem becomes a ContentError at its line. */
-function check<T extends z.ZodType>(
+export function check<T extends z.ZodType>(
   schema: T,
   value: unknown,
   file: string,

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import competitionRulesCopy from 'virtual:page/competitionRules';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { pageHead } from '@/content';
@@ -20,12 +21,7 @@ import {
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signOut } from '@test-utils';
 
-import {
-  CATEGORY_TEXT,
-  competitionRulesCopy,
-  KIND_TEXT,
-  NO_POINTS_TEXT,
-} from './copy/competition-rules';
+import { CATEGORY_TEXT, KIND_TEXT, NO_POINTS_TEXT } from './page-content/rule-texts';
 
 // /tavlingsregler (issue 19, deliverable 5): every number on the page is the rules' own constant.
 

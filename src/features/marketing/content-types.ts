@@ -1,40 +1,12 @@
+import type { SitePath } from '@/content/site-paths';
+
+export type { SitePath };
+
 /**
- * The content model of the marketing pages: copy files describe pages as data (sections of
+ * The content model of the marketing pages: content/pages describes pages as data (sections of
  * blocks), and one set of components renders them. Paths are the public site's, checked by the
  * router's types where they are rendered.
  */
-
-/** Pages of the site the marketing copy links to. */
-export type SitePath =
-  | '/'
-  | '/app'
-  | '/app/kurs'
-  | '/bli-kund'
-  | '/login'
-  | '/ungdom'
-  | '/foraldrar'
-  | '/foraldrar/kurs'
-  | '/vara-tjanster'
-  | '/lar-dig-mer'
-  | '/lektioner'
-  | '/lektioner/kurs'
-  | '/kurser/publika'
-  | '/kurser/publika/kurs'
-  | '/kurser/medlemmar'
-  | '/kurser/medlemmar/kurs'
-  | '/sakerhet'
-  | '/sakerhet/kurs'
-  | '/ungdomskonto'
-  | '/sparmal'
-  | '/familjepaket'
-  | '/investeringar'
-  | '/belöningar'
-  | '/tavlingsregler'
-  | '/anvandarvillkor'
-  | '/integritetspolicy'
-  | '/kundtjanst'
-  | '/faq'
-  | '/kontakt';
 
 /** The members-only pages (spec §2 route table): a visitor is sent to /login first. */
 export const MEMBER_PATHS: ReadonlySet<SitePath> = new Set<SitePath>([

@@ -2,14 +2,6 @@ export { LandingPage, type LandingPageProps } from './components/landing/landing
 export { YouthPage } from './components/youth/youth-page';
 export { ParentsPage } from './components/parents/parents-page';
 export { ServicesPage } from './components/services/services-page';
-export {
-  CompetitionRulesPage,
-  FamilyPlanPage,
-  InvestmentsPage,
-  RewardsPage,
-  SavingsGoalsPage,
-  YouthAccountPage,
-} from './components/info/info-pages';
-export { PrivacyPage, TermsPage } from './components/legal/legal-pages';
+export { ContentPage } from './components/content/content-page';
 export { AUDIENCES, landingSearch, type LandingSearch } from './schemas';
 export type { Audience } from './copy/landing';

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import privacyCopy from 'virtual:page/privacy';
+import termsCopy from 'virtual:page/terms';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { pageHead } from '@/content';
@@ -6,9 +8,6 @@ import { PRIZES } from '@/lib/gamification';
 import { RETENTION } from '@/lib/retention';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signOut } from '@test-utils';
-
-import { privacyCopy } from './copy/legal/privacy';
-import { termsCopy } from './copy/legal/terms';
 
 // Issue 21 §8: Användarvillkor and Integritetspolicy — dated, with a table of contents, and the
 // retention figures the database's pruning enforces (src/lib/retention.ts).

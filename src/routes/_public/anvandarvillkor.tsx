@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import page from 'virtual:page/terms';
 
-import { TermsPage } from '@/features/marketing';
+import { ContentPage } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/anvandarvillkor')({
   head: () => pageHead('terms'),
-  component: TermsPage,
+  component: () => <ContentPage page="terms" content={page} />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import page from 'virtual:page/familyPlan';
 
-import { FamilyPlanPage } from '@/features/marketing';
+import { ContentPage } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/familjepaket')({
   head: () => pageHead('familyPlan'),
-  component: FamilyPlanPage,
+  component: () => <ContentPage page="familyPlan" content={page} />,
 });

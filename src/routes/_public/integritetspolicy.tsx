@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import page from 'virtual:page/privacy';
 
-import { PrivacyPage } from '@/features/marketing';
+import { ContentPage } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/integritetspolicy')({
   head: () => pageHead('privacy'),
-  component: PrivacyPage,
+  component: () => <ContentPage page="privacy" content={page} />,
 });

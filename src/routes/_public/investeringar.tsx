@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import page from 'virtual:page/investments';
 
-import { InvestmentsPage } from '@/features/marketing';
+import { ContentPage } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/investeringar')({
   head: () => pageHead('investments'),
-  component: InvestmentsPage,
+  component: () => <ContentPage page="investments" content={page} />,
 });

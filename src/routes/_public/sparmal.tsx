@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import page from 'virtual:page/savingsGoals';
 
-import { SavingsGoalsPage } from '@/features/marketing';
+import { ContentPage } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/sparmal')({
   head: () => pageHead('savingsGoals'),
-  component: SavingsGoalsPage,
+  component: () => <ContentPage page="savingsGoals" content={page} />,
 });

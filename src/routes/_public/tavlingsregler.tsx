@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import page from 'virtual:page/competitionRules';
 
-import { CompetitionRulesPage } from '@/features/marketing';
+import { ContentPage } from '@/features/marketing';
 import { pageHead } from '@/features/site';
 
 export const Route = createFileRoute('/_public/tavlingsregler')({
   head: () => pageHead('competitionRules'),
-  component: CompetitionRulesPage,
+  component: () => <ContentPage page="competitionRules" content={page} />,
 });

@@ -1,19 +1,20 @@
+import competitionRulesCopy from 'virtual:page/competitionRules';
+import familyPlanCopy from 'virtual:page/familyPlan';
+import investmentsCopy from 'virtual:page/investments';
+import privacyCopy from 'virtual:page/privacy';
+import rewardsCopy from 'virtual:page/rewards';
+import savingsGoalsCopy from 'virtual:page/savingsGoals';
+import termsCopy from 'virtual:page/terms';
+import youthAccountCopy from 'virtual:page/youthAccount';
+
 import { contentDocuments, courses, pages, type PageId } from '@/content';
 import { type SearchDocument, type TopicCategory } from '@/lib/search';
 
 import type { SitePath } from '../content-types';
-import { competitionRulesCopy } from '../copy/competition-rules';
-import { familyPlanCopy } from '../copy/family-plan';
-import { investmentsCopy } from '../copy/investments';
-import { privacyCopy } from '../copy/legal/privacy';
-import { termsCopy } from '../copy/legal/terms';
 import { parentsCopy } from '../copy/parents';
-import { rewardsCopy } from '../copy/rewards';
-import { savingsGoalsCopy } from '../copy/savings-goals';
 import { searchPagesCopy } from '../copy/search-pages';
 import { servicesCopy } from '../copy/services';
 import { youthCopy } from '../copy/youth';
-import { youthAccountCopy } from '../copy/youth-account';
 import { collectText } from './collect-text';
 import { coursePageIsPublic, lessonIsOpen } from './visitor-access';
 

@@ -1,0 +1,29 @@
+// The pages of content/pages, made by scripts/vite/pages-plugin.ts: one module each.
+
+declare module 'virtual:page/faq' {
+  import type { FaqTopic } from '@/content/content-pages';
+
+  const page: { topics: readonly FaqTopic[] };
+  export default page;
+}
+
+declare module 'virtual:page/terms' {
+  import type { LegalDocument } from '@/features/marketing/content-types';
+
+  const page: LegalDocument;
+  export default page;
+}
+
+declare module 'virtual:page/privacy' {
+  import type { LegalDocument } from '@/features/marketing/content-types';
+
+  const page: LegalDocument;
+  export default page;
+}
+
+declare module 'virtual:page/*' {
+  import type { InfoPageContent } from '@/features/marketing/content-types';
+
+  const page: InfoPageContent;
+  export default page;
+}
