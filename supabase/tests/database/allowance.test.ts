@@ -2,7 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, bornYearsAgo, familyOf, newPerson, type Actor } from '../helpers/actors';
+import {
+  as,
+  bornYearsAgo,
+  callAs,
+  familyOf,
+  newPerson,
+  valueOf,
+  type Actor,
+} from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -27,20 +35,9 @@ const family = (guardians: Actor[], children: Actor[]) =>
   familyOf(test.db, guardians, children, 'Familjen Peng');
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
-async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []): Promise<T> {
-  try {
-    return await as(
-      test.db,
-      actor,
-      async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v as T,
-    );
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return `ERR ${code} ${message}` as T;
-  }
-}
-const value = async <T>(sql: string, params: unknown[] = []) =>
-  (await test.db.query<{ v: T }>(sql, params)).rows[0]?.v as T;
+const call = async <T = unknown>(actor: Actor, sql: string, params: unknown[] = []) =>
+  (await callAs<T>(test.db, actor, sql, params)) as T;
+const value = <T>(sql: string, params: unknown[] = []) => valueOf<T>(test.db, sql, params);
 
 /** The scheduled job as the service role runs it, at a fake clock. */
 const jobs = (at: string) =>

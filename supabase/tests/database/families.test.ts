@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, newPerson, type Actor, type World } from '../helpers/actors';
+import { as, callAs, newPerson, valueOf, type Actor, type World } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -27,17 +27,10 @@ const person = (
     emailPrefix: 'fam',
   });
 
-/** Calls an RPC as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
-async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
-  try {
-    return await as(test.db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v);
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return `ERR ${code} ${message}`;
-  }
-}
-const value = async <T>(sql: string, params: unknown[] = []) =>
-  (await test.db.query<{ v: T }>(sql, params)).rows[0]?.v as T;
+/** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
+const call = <T = unknown>(actor: Actor, sql: string, params: unknown[] = []) =>
+  callAs<T>(test.db, actor, sql, params);
+const value = <T>(sql: string, params: unknown[] = []) => valueOf<T>(test.db, sql, params);
 
 async function familyWith(parent: Actor, ...children: Actor[]) {
   const family = await call<string>(parent, `select public.create_family('Familjen Test') as v`);

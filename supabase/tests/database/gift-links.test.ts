@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { as, bornYearsAgo, familyOf, newPerson, type Actor } from '../helpers/actors';
+import { bornYearsAgo, callAs, familyOf, newPerson, valueOf, type Actor } from '../helpers/actors';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -25,16 +25,9 @@ const person = (roll: 'barn' | 'foralder', age: number, fornamn: string, efterna
   });
 
 /** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
-async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
-  try {
-    return await as(test.db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v);
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return `ERR ${code} ${message}`;
-  }
-}
-const value = async <T>(sql: string, params: unknown[] = []) =>
-  (await test.db.query<{ v: T }>(sql, params)).rows[0]?.v as T;
+const call = <T = unknown>(actor: Actor, sql: string, params: unknown[] = []) =>
+  callAs<T>(test.db, actor, sql, params);
+const value = <T>(sql: string, params: unknown[] = []) => valueOf<T>(test.db, sql, params);
 
 let parent: Actor;
 let coParent: Actor;

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, reauthenticated, type Actor } from '../helpers/actors';
+import {
+  callAs,
+  createUser,
+  profileMetadata,
+  reauthenticated,
+  type Actor,
+} from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
@@ -27,14 +33,9 @@ async function person(roll: 'barn' | 'foralder', fornamn: string, born = '2010-0
   return { actor: { name: 'teenA', role: 'authenticated', id, email } as Actor, pnr };
 }
 
-async function call<T = unknown>(actor: Actor, sql: string, params: unknown[] = []) {
-  try {
-    return await as(test.db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v);
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return `ERR ${code} ${message}`;
-  }
-}
+/** Calls SQL as the actor; resolves to its value or to 'ERR <sqlstate> <message>'. */
+const call = <T = unknown>(actor: Actor, sql: string, params: unknown[] = []) =>
+  callAs<T>(test.db, actor, sql, params);
 
 async function family(parent: Actor, child: Actor) {
   const id = await call<string>(parent, `select public.create_family('Familjen Berg') as v`);

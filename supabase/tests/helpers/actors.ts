@@ -328,3 +328,26 @@ export async function tryStatement(
   );
   return outcome;
 }
+
+/**
+ * Runs SQL as the actor (see `as`) and resolves to the first row's `v`, or to
+ * 'ERR <sqlstate> <message>' when it fails: an RPC's answer or its refusal, in one comparable value.
+ */
+export async function callAs<T = unknown>(
+  db: Database,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T | string | undefined> {
+  try {
+    return await as(db, actor, async (q) => (await q.query<{ v: T }>(sql, params)).rows[0]?.v);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    return `ERR ${code} ${message}`;
+  }
+}
+
+/** The first row's `v` of SQL run as the database owner. */
+export async function valueOf<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T> {
+  return (await db.query<{ v: T }>(sql, params)).rows[0]?.v as T;
+}
