@@ -1,5 +1,6 @@
 import type { Queryable } from './db';
 import type { Outbox } from './mail';
+import { startLocalTimer, type LocalTimer } from './timer';
 
 /**
  * Månadsavslut on the local stack (docs/gamification.md): where the database has no pg_cron
@@ -68,49 +69,26 @@ export type CompetitionTimerOptions = {
   firstRunMs?: number;
 };
 
-export type CompetitionTimers = { stop(): Promise<void> };
+export type CompetitionTimers = LocalTimer;
 
 const describe = (row: ClosedPeriod) =>
   `${row.closed_period} from ${new Date(row.starts).toISOString()} (${row.participants} participants, ${row.winners} winners)`;
 
 export function startCompetitionTimers(options: CompetitionTimerOptions): CompetitionTimers {
   const { db, outbox, appUrl, log } = options;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = (task: () => Promise<void>) => {
-    if (stopped || running) return;
-    running = task()
-      .catch((error: unknown) => {
-        if (!stopped)
-          log(
-            `competition close failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const closeAndDeliver = async () => {
-    for (const row of await closeCompetitions(db)) log(`closed ${describe(row)}`);
+  const closeAndDeliver = async (say: (line: string) => void) => {
+    for (const row of await closeCompetitions(db)) say(`closed ${describe(row)}`);
     await deliverQueuedMail(db, outbox, appUrl);
   };
   const deliver = async () => {
     await deliverQueuedMail(db, outbox, appUrl);
   };
-
-  const timers = [
-    setTimeout(() => run(closeAndDeliver), options.firstRunMs ?? 3_000),
-    setInterval(() => run(closeAndDeliver), options.closeEveryMs ?? 5 * 60_000),
-    setInterval(() => run(deliver), options.mailEveryMs ?? 15_000),
-  ];
-  for (const timer of timers) timer.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      await running;
+  return startLocalTimer(log, 'competition close failed', [
+    {
+      task: closeAndDeliver,
+      firstMs: options.firstRunMs ?? 3_000,
+      everyMs: options.closeEveryMs ?? 5 * 60_000,
     },
-  };
+    { task: deliver, everyMs: options.mailEveryMs ?? 15_000 },
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from './db';
+import { errorMessage, startLocalTimer, type LocalTimer } from './timer';
 
 /**
  * Scheduled jobs on the local stack (issue 25 §3, issue 26): where the database has no pg_cron
@@ -44,45 +45,25 @@ export type NotificationTimerOptions = {
   firstRunMs?: number;
 };
 
-export type NotificationTimer = { stop(): Promise<void> };
+export type NotificationTimer = LocalTimer;
 
 export function startNotificationTimer(options: NotificationTimerOptions): NotificationTimer {
   const { db, log } = options;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      // One job's failure (logged) does not keep the others from running.
-      for (const job of SCHEDULED_JOBS) {
-        try {
-          const { rows } = await db.query<{ counts: Record<string, number> | null }>(
-            `select public.${job}(null) as counts`,
-          );
-          const told = Object.entries(rows[0]?.counts ?? {}).filter(([, n]) => n > 0);
-          if (told.length > 0) log(`${job}: ${told.map(([k, n]) => `${k} ${n}`).join(', ')}`);
-        } catch (error) {
-          if (!stopped)
-            log(`${job} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
+  // One job's failure (logged) does not keep the others from running.
+  const runJobs = async (say: (line: string) => void) => {
+    for (const job of SCHEDULED_JOBS) {
+      try {
+        const { rows } = await db.query<{ counts: Record<string, number> | null }>(
+          `select public.${job}(null) as counts`,
+        );
+        const told = Object.entries(rows[0]?.counts ?? {}).filter(([, n]) => n > 0);
+        if (told.length > 0) say(`${job}: ${told.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      } catch (error) {
+        say(`${job} failed: ${errorMessage(error)}`);
       }
-    })().finally(() => {
-      running = null;
-    });
+    }
   };
-
-  const timers = [
-    setTimeout(run, options.firstRunMs ?? 4_000),
-    setInterval(run, options.everyMs ?? 5 * 60_000),
-  ];
-  for (const timer of timers) timer.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startLocalTimer(log, 'scheduled jobs failed', [
+    { task: runJobs, firstMs: options.firstRunMs ?? 4_000, everyMs: options.everyMs ?? 5 * 60_000 },
+  ]);
 }

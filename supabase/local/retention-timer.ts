@@ -1,4 +1,5 @@
 import type { Queryable } from './db';
+import { startLocalTimer, type LocalTimer } from './timer';
 
 /**
  * Retention on the local stack (issue 21 §8): where the database has no pg_cron (PGlite, or a
@@ -25,7 +26,7 @@ export type RetentionTimerOptions = {
   firstRunMs?: number;
 };
 
-export type RetentionTimer = { stop(): Promise<void> };
+export type RetentionTimer = LocalTimer;
 
 const describe = (counts: PruneCounts) =>
   Object.entries(counts)
@@ -35,36 +36,11 @@ const describe = (counts: PruneCounts) =>
 
 export function startRetentionTimer(options: RetentionTimerOptions): RetentionTimer {
   const { db, log } = options;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped || running) return;
-    running = pruneExpiredData(db)
-      .then((counts) => {
-        const deleted = describe(counts);
-        if (deleted) log(`pruned expired data: ${deleted}`);
-      })
-      .catch((error: unknown) => {
-        if (!stopped)
-          log(`pruning failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        running = null;
-      });
+  const prune = async (say: (line: string) => void) => {
+    const deleted = describe(await pruneExpiredData(db));
+    if (deleted) say(`pruned expired data: ${deleted}`);
   };
-
-  const timers = [
-    setTimeout(run, options.firstRunMs ?? 5_000),
-    setInterval(run, options.everyMs ?? 60 * 60_000),
-  ];
-  for (const timer of timers) timer.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startLocalTimer(log, 'pruning failed', [
+    { task: prune, firstMs: options.firstRunMs ?? 5_000, everyMs: options.everyMs ?? 60 * 60_000 },
+  ]);
 }
