@@ -14,7 +14,8 @@
 --     staff member (public.staff_members, written by service_role only) clears or disqualifies it.
 --
 -- This file owns the close: the tables, the helpers, the points per day and the fraud rules the
--- close applies, the close itself and its schedule. What the app reads (winners, notifications,
+-- close applies, the close itself and its schedule, and private.schedule_job, with which every
+-- scheduled job (here, notifications, allowance_interest, money_year) is put in pg_cron. What the app reads (winners, notifications,
 -- prize claims) is in 20261125000210_league_inbox.sql, the staff's review in
 -- 20261125000220_competition_review.sql; the data export (20261122001510_profile_rights.sql) holds
 -- a member's results, notifications and prize claims.
@@ -607,16 +608,29 @@ grant execute on function public.take_mail_outbox(integer) to service_role;
 -- ended, so the UTC schedule is right across summer time. Elsewhere (PGlite, a database that is
 -- not cron.database_name) nothing is scheduled and the local stack's timer runs the close.
 -- Naming the jobs makes a second run update them instead of adding more.
-do $cron$
+--
+-- private.schedule_job is that guard for every scheduled job of the schema (the notifications,
+-- the allowance and the money year schedule theirs with it). It runs with the migration's
+-- search_path (no `set search_path`), so pg_cron is created where it always was.
+create function private.schedule_job(job text, schedule text, command text) returns void
+language plpgsql
+as $$
 begin
   if current_setting('cron.database_name', true) is not null
     and current_database() = current_setting('cron.database_name', true)
     and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
     create extension if not exists pg_cron;
-    perform cron.schedule('slantis-close-month', '*/15 * * * *',
-      $job$select private.close_competition('month')$job$);
-    perform cron.schedule('slantis-close-week', '*/15 * * * *',
-      $job$select private.close_competition('week')$job$);
+    perform cron.schedule(job, schedule, command);
   end if;
+end
+$$;
+revoke all on function private.schedule_job(text, text, text) from public, anon, authenticated;
+
+do $cron$
+begin
+  perform private.schedule_job('slantis-close-month', '*/15 * * * *',
+    $job$select private.close_competition('month')$job$);
+  perform private.schedule_job('slantis-close-week', '*/15 * * * *',
+    $job$select private.close_competition('week')$job$);
 end
 $cron$;

@@ -435,12 +435,7 @@ grant execute on function public.mark_all_notifications_read() to authenticated;
 -- schedule is right across summer time. Elsewhere the local stack's timer runs them.
 do $cron$
 begin
-  if current_setting('cron.database_name', true) is not null
-    and current_database() = current_setting('cron.database_name', true)
-    and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule('slantis-notifications', '*/15 * * * *',
-      $job$select private.run_notification_jobs(now())$job$);
-  end if;
+  perform private.schedule_job('slantis-notifications', '*/15 * * * *',
+    $job$select private.run_notification_jobs(now())$job$);
 end
 $cron$;

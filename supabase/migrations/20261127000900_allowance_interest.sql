@@ -708,12 +708,7 @@ grant execute on function public.run_allowance_jobs(timestamptz) to service_role
 -- timer runs them (supabase/local/notification-timer.ts).
 do $cron$
 begin
-  if current_setting('cron.database_name', true) is not null
-    and current_database() = current_setting('cron.database_name', true)
-    and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule('slantis-allowance', '*/15 * * * *',
-      $job$select private.run_allowance_jobs(now())$job$);
-  end if;
+  perform private.schedule_job('slantis-allowance', '*/15 * * * *',
+    $job$select private.run_allowance_jobs(now())$job$);
 end
 $cron$;

@@ -646,12 +646,7 @@ grant execute on function public.run_money_year_jobs(timestamptz) to service_rol
 
 do $cron$
 begin
-  if current_setting('cron.database_name', true) is not null
-    and current_database() = current_setting('cron.database_name', true)
-    and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule('slantis-money-year', '7 * * * *',
-      $job$select private.run_money_year_jobs(now())$job$);
-  end if;
+  perform private.schedule_job('slantis-money-year', '7 * * * *',
+    $job$select private.run_money_year_jobs(now())$job$);
 end
 $cron$;

@@ -897,9 +897,14 @@ describe('scheduling', () => {
           `${MIGRATIONS_DIR}/20261125000200_competition_close.sql`,
           'utf8',
         );
+        // The guard every scheduled job goes through, and the block that schedules the closes.
+        const guard = /create function private\.schedule_job[\s\S]*?\n\$\$;/.exec(sql)?.[0];
         const block = /do \$cron\$[\s\S]*?\$cron\$;/.exec(sql)?.[0];
+        expect(guard).toBeDefined();
         expect(block).toBeDefined();
         await client.query('begin');
+        await client.query('create schema if not exists private');
+        await client.query(guard!);
         await client.query(block!);
         await client.query(block!); // a second run updates the jobs instead of adding more
         const jobs = await client.query<{ jobname: string; schedule: string; command: string }>(
