@@ -3,7 +3,8 @@
 -- streak, badge count and score; never kronor, goals, purchases, e-mail or user ids.
 --
 -- Owns: competition_participants (opt-in; leaving; joining is public.join_competition of
--- 20261125000300_league_nicknames.sql) and private.competition_period. The leaderboard is
+-- 20261125000300_league_nicknames.sql), private.competition_period and private.require_signed_in
+-- (the caller, or 'Du måste vara inloggad': the league's and the friends' RPCs start with it). The leaderboard is
 -- public.leaderboard (20261122001520_leaderboard_saving_streak.sql), the caller's own standing public.competition_standing
 -- (20261125000300_league_nicknames.sql). The score itself is private.competition_scores (20261125000160_competition_score.sql),
 -- the level private.level_for_xp (generated into 20261122001410_gamification_catalog.sql).
@@ -36,6 +37,24 @@ create policy "competition_participants: leave as oneself"
 on public.competition_participants for delete to authenticated
 using (user_id = (select auth.uid()));
 
+-- The caller's id, or 42501 'Du måste vara inloggad' (the league's and the friends' words; the
+-- family's RPCs use private.require_user of 20261122001500_families_flow.sql).
+create function private.require_signed_in() returns uuid
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  me constant uuid := (select auth.uid());
+begin
+  if me is null then
+    raise exception 'Du måste vara inloggad' using errcode = '42501';
+  end if;
+  return me;
+end
+$$;
+revoke all on function private.require_signed_in() from public, anon, authenticated;
+
 -- Leaves; true when the caller was taking part.
 create function public.leave_competition() returns boolean
 language plpgsql
@@ -43,11 +62,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_signed_in();
 begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
   delete from public.competition_participants where user_id = me;
   return found;
 end

@@ -27,13 +27,10 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_signed_in();
   bounds record;
   viewer text;
 begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
   if scope is null or scope not in ('all', 'family', 'friends') then
     raise exception 'Okänt urval: % (all, family eller friends)', coalesce(scope, 'null') using errcode = '22023';
   end if;

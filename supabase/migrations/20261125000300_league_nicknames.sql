@@ -268,13 +268,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_signed_in();
   chosen record;
   name text;
 begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
   if nickname is null then
     select c.display_name into name from public.competition_participants c where c.user_id = me;
     if found then

@@ -89,11 +89,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_signed_in();
 begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
   if not exists (select 1 from public.profiles p where p.id = me and p.roll = 'barn') then
     raise exception 'Vänner finns för dig med ett ungdomskonto.' using errcode = '42501';
   end if;
@@ -460,15 +457,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_signed_in();
   request private.friendships;
   for_requester boolean;
   for_addressee boolean;
   mine boolean;
 begin
-  if me is null then
-    raise exception 'Du måste vara inloggad' using errcode = '42501';
-  end if;
   select * into request from private.friendships f where f.id = friendship_id for update;
   mine := found and (private.guards(me, request.requester_id) or private.guards(me, request.addressee_id));
   if not mine then

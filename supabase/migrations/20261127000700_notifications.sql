@@ -410,21 +410,16 @@ grant execute on function public.run_notification_jobs(timestamptz) to service_r
 -- ---------------------------------------------------------------------------------------------
 -- 5. What the app calls.
 
--- Marks all of the caller's notifications read; returns how many changed.
+-- Marks all of the caller's notifications read; returns how many changed. The marking (and the
+-- refusal without a signed-in caller) is public.mark_notifications_read's, given every unread id.
 create function public.mark_all_notifications_read() returns integer
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  me constant uuid := private.require_user();
-  n integer;
-begin
-  update public.notifications s set read_at = now()
-  where s.user_id = me and s.read_at is null;
-  get diagnostics n = row_count;
-  return n;
-end
+  select public.mark_notifications_read(array(
+    select s.id from public.notifications s
+    where s.user_id = (select auth.uid()) and s.read_at is null))
 $$;
 revoke all on function public.mark_all_notifications_read() from public, anon;
 grant execute on function public.mark_all_notifications_read() to authenticated;

@@ -7,7 +7,8 @@
 -- private.swedish_weekday, public.money_year (the caller's calendar), the reminders
 -- (private.notify_money_year), private.scam_drills and public.scam_drill_answers with
 -- public.scam_drills / public.answer_scam_drill, public.learned_done_sharing with
--- public.set_learned_done_sharing, private.learned_done_report and its public readers, the
+-- public.set_learned_done_sharing, private.learned_done_report and its public readers (with
+-- private.learned_done_month, the month they are asked for), the
 -- monthly notices (private.send_learned_done_reports), private.run_money_year_jobs and the
 -- service-role wrapper public.run_money_year_jobs, and their pg_cron schedule.
 
@@ -502,6 +503,22 @@ end
 $$;
 revoke all on function private.learned_done_report(uuid, date, date) from public, anon, authenticated;
 
+-- The month a reader asks for as of `today`: `month`, or this one when null. A month that has not
+-- begun is refused (22023).
+create function private.learned_done_month(month date, today date) returns date
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if month is not null and date_trunc('month', month) > date_trunc('month', today) then
+    raise exception 'Den månaden har inte börjat än' using errcode = '22023';
+  end if;
+  return coalesce(month, today);
+end
+$$;
+revoke all on function private.learned_done_month(date, date) from public, anon, authenticated;
+
 -- The caller's own report for a month (default: this one), with whether it is shared.
 create function public.learned_done_report(month date default null) returns jsonb
 language plpgsql
@@ -513,10 +530,7 @@ declare
   me constant uuid := private.require_user();
   today constant date := private.stockholm_today();
 begin
-  if month is not null and date_trunc('month', month) > date_trunc('month', today) then
-    raise exception 'Den månaden har inte börjat än' using errcode = '22023';
-  end if;
-  return private.learned_done_report(me, coalesce(month, today), today)
+  return private.learned_done_report(me, private.learned_done_month(month, today), today)
     || jsonb_build_object('shared', private.learned_done_shared(me));
 end
 $$;
@@ -534,15 +548,13 @@ as $$
 declare
   me constant uuid := private.require_user();
   today constant date := private.stockholm_today();
+  asked constant date := private.learned_done_month(month, today);
 begin
-  if month is not null and date_trunc('month', month) > date_trunc('month', today) then
-    raise exception 'Den månaden har inte börjat än' using errcode = '22023';
-  end if;
   return coalesce((
     select jsonb_agg(jsonb_build_object('child', c.child, 'first_name', private.first_name(c.child),
         'shared', private.learned_done_shared(c.child),
         'report', case when private.learned_done_shared(c.child)
-          then private.learned_done_report(c.child, coalesce(month, today), today) end)
+          then private.learned_done_report(c.child, asked, today) end)
       order by private.first_name(c.child), c.child)
     from private.guardians_children(me) c(child)), '[]'::jsonb);
 end
