@@ -19,7 +19,7 @@ set search_path = ''
 as $$
   select exists (
     select 1 from public.user_sessions s
-    where s.session_id = nullif((select auth.jwt()) ->> 'session_id', '')::uuid
+    where s.session_id = (select private.jwt_session_id())
       and s.user_id = (select auth.uid())
       and s.reauthenticated_at > now() - interval '5 minutes'
   )
@@ -51,7 +51,7 @@ set search_path = ''
 as $$
 declare
   uid uuid := (select auth.uid());
-  sid uuid := nullif((select auth.jwt()) ->> 'session_id', '')::uuid;
+  sid uuid := private.jwt_session_id();
   account record;
   failures int;
 begin
