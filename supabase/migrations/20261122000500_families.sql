@@ -3,6 +3,11 @@
 -- recursing into family_members' own policies (Basejump's has_role_on_account pattern).
 -- Creating families and accepting invites are later flows (RPCs); for now only service_role writes
 -- families and members, and a guardian may create invites.
+--
+-- Owns: public.families, public.family_members, public.family_invites, the policy helpers
+-- (public.is_family_member, is_family_guardian, is_guardian_of, is_family_linked) and
+-- private.guardianships, the one definition of who guards whom that every later guardian check
+-- reads (private.guards, private.has_guardian, private.guardians_of, the league, the notices).
 
 create table public.families (
   id uuid primary key default gen_random_uuid(),
@@ -75,6 +80,17 @@ as $$
   )
 $$;
 
+-- Every guardianship: an active guardian and an active child of the same family, with the
+-- family and since when the child is in it. Read only by the definer functions (a view of the
+-- owner's, inlined where it is read).
+create view private.guardianships as
+  select g.family_id, g.user_id as guardian_id, c.user_id as child_id, c.created_at as child_since
+  from public.family_members g
+  join public.family_members c on c.family_id = g.family_id
+  where g.member_role = 'guardian' and g.status = 'active'
+    and c.member_role = 'child' and c.status = 'active';
+revoke all on private.guardianships from public, anon, authenticated;
+
 -- True when the caller is an active guardian in an active family where `child` is an active child.
 create function public.is_guardian_of(child uuid) returns boolean
 language sql
@@ -82,13 +98,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1
-    from public.family_members g
-    join public.family_members c on c.family_id = g.family_id
-    where g.user_id = (select auth.uid()) and g.member_role = 'guardian' and g.status = 'active'
-      and c.user_id = child and c.member_role = 'child' and c.status = 'active'
-  )
+  select exists (select 1 from private.guardianships l
+    where l.guardian_id = (select auth.uid()) and l.child_id = child)
 $$;
 
 -- Guardian↔child in either direction (who may see whose masked profile).

@@ -220,11 +220,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select distinct g.user_id
-  from public.family_members c
-  join public.family_members g on g.family_id = c.family_id
-  where c.user_id = child and c.member_role = 'child' and c.status = 'active'
-    and g.member_role = 'guardian' and g.status = 'active'
+  select distinct l.guardian_id from private.guardianships l where l.child_id = child
 $$;
 
 -- private.tell (a notification in the app, and by e-mail unless turned off) is defined with the

@@ -86,11 +86,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select distinct c.user_id
-  from public.family_members g
-  join public.family_members c on c.family_id = g.family_id
-  where g.user_id = guardian and g.member_role = 'guardian' and g.status = 'active'
-    and c.member_role = 'child' and c.status = 'active'
+  select distinct l.child_id from private.guardianships l where l.guardian_id = guardian
 $$;
 revoke all on function private.guardians_children(uuid) from public, anon, authenticated;
 

@@ -82,12 +82,8 @@ set search_path = ''
 as $$
   select case
     when private.in_league_age(uid) then 'teen'
-    when exists (
-      select 1
-      from public.family_members g
-      join public.family_members c on c.family_id = g.family_id
-      where g.user_id = uid and g.member_role = 'guardian' and g.status = 'active'
-        and c.member_role = 'child' and c.status = 'active' and c.user_id <> uid) then 'guardian'
+    when exists (select 1 from private.guardianships l
+      where l.guardian_id = uid and l.child_id <> uid) then 'guardian'
   end
 $$;
 

@@ -690,11 +690,7 @@ begin
     left join private.league_standings l
       on l.user_id = cp.user_id and l.period = period and l.starts = starts
     where case when scope = 'all' then cp.user_id in (
-        select c.user_id
-        from public.family_members g
-        join public.family_members c on c.family_id = g.family_id
-        where g.user_id = me and g.member_role = 'guardian' and g.status = 'active'
-          and c.member_role = 'child' and c.status = 'active')
+        select l.child_id from private.guardianships l where l.guardian_id = me)
       when scope = 'friends' then cp.user_id = me
         or cp.user_id in (select private.friend_ids(me))
       else cp.user_id = me or cp.user_id in (

@@ -124,12 +124,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1
-    from public.family_members c
-    join public.family_members g on g.family_id = c.family_id
-    where c.user_id = child and c.member_role = 'child' and c.status = 'active'
-      and g.member_role = 'guardian' and g.status = 'active' and g.user_id <> child)
+  select exists (select 1 from private.guardianships l
+    where l.child_id = child and l.guardian_id <> child)
 $$;
 
 -- Is `guardian` an active guardian of the child?
@@ -139,12 +135,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1
-    from public.family_members g
-    join public.family_members c on c.family_id = g.family_id
-    where g.user_id = guardian and g.member_role = 'guardian' and g.status = 'active'
-      and c.user_id = child and c.member_role = 'child' and c.status = 'active')
+  select exists (select 1 from private.guardianships l
+    where l.guardian_id = guardian and l.child_id = child)
     and guardian <> child
 $$;
 

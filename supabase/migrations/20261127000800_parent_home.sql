@@ -54,12 +54,10 @@ begin
       order by k.linked, k.user_id), '[]'::jsonb)
   into kids
   from (
-    select c.user_id, min(c.created_at) as linked
-    from public.family_members g
-    join public.family_members c on c.family_id = g.family_id
-    where g.user_id = me and g.member_role = 'guardian' and g.status = 'active'
-      and c.member_role = 'child' and c.status = 'active'
-    group by c.user_id) k;
+    select l.child_id as user_id, min(l.child_since) as linked
+    from private.guardianships l
+    where l.guardian_id = me
+    group by l.child_id) k;
   return jsonb_build_object('children', kids);
 end
 $$;

@@ -127,10 +127,8 @@ begin
     raise exception 'Barnet har redan 10 aktiva gåvolänkar. Stäng en innan du skapar en ny.'
       using errcode = '23514';
   end if;
-  select g.family_id into family from public.family_members g
-  join public.family_members c on c.family_id = g.family_id
-  where g.user_id = me and g.member_role = 'guardian' and g.status = 'active'
-    and c.user_id = child and c.member_role = 'child' and c.status = 'active'
+  select l.family_id into family from private.guardianships l
+  where l.guardian_id = me and l.child_id = child
   limit 1;
   return query
   insert into private.gift_links as l (token_hash, family_id, child_id, goal_id, label, created_by,
