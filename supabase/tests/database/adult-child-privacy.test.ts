@@ -9,6 +9,7 @@ import {
   type Actor,
   type MatrixActorName,
 } from '../helpers/actors';
+import { seedSpendingSavingLearning } from '../helpers/history';
 import { personnummer } from '../helpers/personnummer';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
@@ -79,29 +80,11 @@ let parentsGoal: string;
 
 /** What each of the adult's data kinds holds for her, whoever reads it (service_role). */
 async function seedHistory(child: Actor, lesson: string) {
-  const goal = randomUUID();
-  await test.db.query(
-    `insert into public.transactions (id, user_id, type, category, description, amount_ore)
-     values ($1, $2, 'expense', 'food', 'Middag', 15000)`,
-    [randomUUID(), child.id],
-  );
+  await seedSpendingSavingLearning(test.db, child.id!, lesson);
   await test.db.query(
     `insert into public.weekly_budgets (id, user_id, week_start, limit_ore)
      values ($1, $2, private.iso_monday(private.stockholm_today()), 50000)`,
     [randomUUID(), child.id],
-  );
-  await test.db.query(
-    `insert into public.savings_goals (id, user_id, title, target_ore) values ($1, $2, 'Resa', 900000)`,
-    [goal, child.id],
-  );
-  await test.db.query(
-    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore) values ($1, $2, $3, 20000)`,
-    [randomUUID(), child.id, goal],
-  );
-  await test.db.query(
-    `insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
-     values ($1, $2, $3, now(), 90, 1)`,
-    [randomUUID(), child.id, lesson],
   );
   await test.db.query(
     `insert into public.xp_events (id, user_id, kind, amount, source_id)

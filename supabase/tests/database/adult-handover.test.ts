@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { as, callAs, familyOf, newPerson, valueOf, type Actor } from '../helpers/actors';
+import { seedSpendingSavingLearning } from '../helpers/history';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -102,25 +103,7 @@ const notices = (guardian: Actor) =>
     .then((r) => r.rows);
 
 async function seed(child: Actor) {
-  const goal = randomUUID();
-  await test.db.query(
-    `insert into public.transactions (id, user_id, type, category, description, amount_ore)
-     values ($1, $2, 'expense', 'food', 'Middag', 15000)`,
-    [randomUUID(), child.id],
-  );
-  await test.db.query(
-    `insert into public.savings_goals (id, user_id, title, target_ore) values ($1, $2, 'Resa', 900000)`,
-    [goal, child.id],
-  );
-  await test.db.query(
-    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore) values ($1, $2, $3, 20000)`,
-    [randomUUID(), child.id, goal],
-  );
-  await test.db.query(
-    `insert into public.lesson_progress (id, user_id, lesson_id, completed_at, best_score, attempts)
-     values ($1, $2, 'budgetering-101-vad-ar-en-budget', now(), 90, 1)`,
-    [randomUUID(), child.id],
-  );
+  await seedSpendingSavingLearning(test.db, child.id!, 'budgetering-101-vad-ar-en-budget');
   await test.db.query(
     `insert into public.xp_events (id, user_id, kind, amount, source_id)
      values ($1, $2, 'lesson_completed', 10, 'budgetering-101-vad-ar-en-budget')`,

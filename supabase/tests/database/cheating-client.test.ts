@@ -6,6 +6,7 @@ import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import { as, createUser, profileMetadata, tryStatement, type Actor } from '../helpers/actors';
+import { pushAs, upsertOp, type Op } from '../helpers/push';
 import { stockholmTodayAwayFromMidnight } from '../helpers/stockholm-today';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
@@ -39,20 +40,8 @@ async function newTeen(createdAgo?: string): Promise<Actor> {
 }
 
 type PushResult = { opId: string; status: string; reason?: string; code?: string };
-const op = (table: string, patch: Record<string, unknown>, id: string = randomUUID()) => ({
-  opId: randomUUID(),
-  table,
-  op: 'upsert' as const,
-  id,
-  patch,
-});
-const push = (actor: Actor, ops: ReturnType<typeof op>[]) =>
-  as(test.db, actor, async (q) => {
-    const { rows } = await q.query<{ r: PushResult[] }>('select public.push_ops($1::jsonb) as r', [
-      JSON.stringify(ops),
-    ]);
-    return rows[0]!.r;
-  });
+const op = upsertOp;
+const push = (actor: Actor, ops: Op[]) => pushAs<PushResult>(test.db, actor, ops);
 /** One PostgREST-style statement as the actor: its SQLSTATE ('ok' when it went through). */
 const rest = (actor: Actor, text: string, params: unknown[] = []) =>
   as(test.db, actor, (q) => tryStatement(q, text, params));

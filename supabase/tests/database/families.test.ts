@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { as, callAs, newPerson, valueOf, type Actor, type World } from '../helpers/actors';
+import { upsertOp } from '../helpers/push';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -306,17 +307,7 @@ describe('tasks', () => {
     const replay = await call<{ status: string }[]>(
       parent,
       `select public.push_ops($1::jsonb) as v`,
-      [
-        JSON.stringify([
-          {
-            opId: randomUUID(),
-            table: 'tasks',
-            op: 'upsert',
-            id: task,
-            patch: { status: 'approved' },
-          },
-        ]),
-      ],
+      [JSON.stringify([upsertOp('tasks', { status: 'approved' }, task)])],
     );
     expect((replay as { status: string }[])[0]?.status).toBe('applied');
     expect(

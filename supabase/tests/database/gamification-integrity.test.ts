@@ -28,6 +28,7 @@ import {
   type Actor,
   type World,
 } from '../helpers/actors';
+import { pushAs, upsertOp, type Op } from '../helpers/push';
 import { stockholmTodayAwayFromMidnight } from '../helpers/stockholm-today';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
@@ -72,28 +73,9 @@ async function teen(fornamn = 'Test', createdAgo = '400 days'): Promise<Actor> {
 }
 
 type PushResult = { opId: string; status: string; reason?: string; code?: string };
-type Op = {
-  opId: string;
-  table: string;
-  op: 'upsert' | 'delete';
-  id: string;
-  patch?: Record<string, unknown>;
-};
-const upsert = (table: string, patch: Record<string, unknown>, id: string = randomUUID()): Op => ({
-  opId: randomUUID(),
-  table,
-  op: 'upsert',
-  id,
-  patch,
-});
+const upsert = upsertOp;
 const remove = (table: string, id: string): Op => ({ opId: randomUUID(), table, op: 'delete', id });
-const push = (actor: Actor, ops: Op[]) =>
-  as(test.db, actor, async (q) => {
-    const { rows } = await q.query<{ r: PushResult[] }>('select public.push_ops($1::jsonb) as r', [
-      JSON.stringify(ops),
-    ]);
-    return rows[0]!.r;
-  });
+const push = (actor: Actor, ops: Op[]) => pushAs<PushResult>(test.db, actor, ops);
 /** One PostgREST-style statement as the actor: its SQLSTATE ('ok' when it went through). */
 const rest = (actor: Actor, text: string, params: unknown[] = []) =>
   as(test.db, actor, (q) => tryStatement(q, text, params));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { bornYearsAgo, callAs, newPerson, valueOf, type Actor } from '../helpers/actors';
+import { upsertOp } from '../helpers/push';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
 
@@ -236,17 +237,7 @@ describe('sending a task back from the home', () => {
     const pushed = (await call<{ status: string }[]>(
       stranger,
       `select public.push_ops($1::jsonb) as v`,
-      [
-        JSON.stringify([
-          {
-            opId: randomUUID(),
-            table: 'tasks',
-            op: 'upsert',
-            id: task,
-            patch: { status: 'approved' },
-          },
-        ]),
-      ],
+      [JSON.stringify([upsertOp('tasks', { status: 'approved' }, task)])],
     )) as { status: string }[];
     expect(pushed[0]?.status).not.toBe('applied');
     await call(stranger, `update public.tasks set status = 'rejected' where id = $1`, [task]);

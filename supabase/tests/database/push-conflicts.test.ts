@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { as, type Actor, type World } from '../helpers/actors';
+import { pushAs } from '../helpers/push';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -25,13 +26,7 @@ type Result = {
   reason?: string;
 };
 
-const push = (actor: Actor, ops: unknown[]) =>
-  as(test.db, actor, async (q) => {
-    const { rows } = await q.query<{ r: Result[] }>('select public.push_ops($1::jsonb) as r', [
-      JSON.stringify(ops),
-    ]);
-    return rows[0]!.r;
-  });
+const push = (actor: Actor, ops: unknown[]) => pushAs<Result>(test.db, actor, ops);
 
 const edit = (
   table: string,

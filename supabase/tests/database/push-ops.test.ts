@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { dayKey } from '@/lib/dates';
 import { nameBasedUuid } from '@/lib/ids';
 
-import { as, createUser, profileMetadata, type Actor, type World } from '../helpers/actors';
+import { createUser, profileMetadata, type Actor, type World } from '../helpers/actors';
+import { pushAs, upsertOp, type Op } from '../helpers/push';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
 
@@ -16,13 +17,6 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-type Op = {
-  opId: string;
-  table: string;
-  op: 'upsert' | 'delete';
-  id: string;
-  patch?: Record<string, unknown>;
-};
 type Result = {
   opId: string;
   status: string;
@@ -31,21 +25,9 @@ type Result = {
   reason?: string;
 };
 
-const push = (actor: Actor, ops: unknown) =>
-  as(test.db, actor, async (q) => {
-    const { rows } = await q.query<{ r: Result[] }>('select public.push_ops($1::jsonb) as r', [
-      JSON.stringify(ops),
-    ]);
-    return rows[0]!.r;
-  });
+const push = (actor: Actor, ops: unknown) => pushAs<Result>(test.db, actor, ops);
 
-const upsert = (table: string, patch: Record<string, unknown>, id: string = randomUUID()): Op => ({
-  opId: randomUUID(),
-  table,
-  op: 'upsert',
-  id,
-  patch,
-});
+const upsert = upsertOp;
 const expense = (patch: Record<string, unknown> = {}) =>
   upsert('transactions', {
     type: 'expense',

@@ -40,7 +40,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A signed-in user; `expireNextRequest()` makes the next REST call carry an expired JWT. */
+/**
+ * A signed-in user and a sync transport of theirs; `expireNextRequest()` makes the next REST call
+ * carry an expired JWT.
+ */
 async function signedInUser() {
   let expireNext = false;
   const client = createClient(stack.url, stack.keys.anonKey, {
@@ -71,7 +74,12 @@ async function signedInUser() {
   });
   expect(error).toBeNull();
   const userId = data.user!.id;
-  return { client, userId, expireNextRequest: () => (expireNext = true) };
+  return {
+    client,
+    userId,
+    transport: createSupabaseTransport(client, userId),
+    expireNextRequest: () => (expireNext = true),
+  };
 }
 
 const offline: SyncTransport = {
@@ -132,8 +140,7 @@ const newDb = () => new SlantisDb(`stack-sync-${crypto.randomUUID()}`);
 
 describe('sync engine against the local stack', () => {
   it('pushes offline writes when back online; a second device pulls the same rows and totals', async () => {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { client, userId, transport } = await signedInUser();
     const db = newDb();
     await addTransaction(db, userId, {
       type: 'expense',
@@ -175,8 +182,7 @@ describe('sync engine against the local stack', () => {
   });
 
   it('applies the same ops pushed twice only once', async () => {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { client, userId, transport } = await signedInUser();
     const db = newDb();
     await addTransaction(db, userId, {
       type: 'expense',
@@ -225,8 +231,7 @@ describe('sync engine against the local stack', () => {
   });
 
   it('a lesson finished offline: the server grades the answers and its progress and XP replace the provisional rows', async () => {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { client, userId, transport } = await signedInUser();
     const db = newDb();
     const lesson = budgetering101.lessons[0]!;
     const answers = Object.fromEntries(
@@ -284,8 +289,7 @@ describe('sync engine against the local stack', () => {
   });
 
   it('a no-spend day is a claim; an award the server never grants is removed after sync', async () => {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { client, userId, transport } = await signedInUser();
     const db = newDb();
     expect(await markNoSpendDay(db, userId)).toBe(5);
     // A provisional award the server will not confirm (a forged one, say): shown until sync.
@@ -316,8 +320,7 @@ describe('sync engine against the local stack', () => {
   });
 
   it('puts a withdrawal the server refuses in the dead letters', async () => {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { userId, transport } = await signedInUser();
     const phone = newDb();
     const tablet = newDb();
     const goal = await createGoal(phone, userId, {
@@ -344,8 +347,7 @@ describe('sync engine against the local stack', () => {
 describe('two devices editing the same row offline (issue 23)', () => {
   /** A purchase made on the phone and pulled by the tablet: both hold version 1. */
   async function sharedPurchase() {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { client, userId, transport } = await signedInUser();
     const phone = newDb();
     const tablet = newDb();
     const row = await addTransaction(phone, userId, {
@@ -429,8 +431,7 @@ describe('two devices editing the same row offline (issue 23)', () => {
 
 describe('transient server failures (issue 23)', () => {
   it('keeps the ops queued on a serialization failure or deadlock, never as refused, and sends them later', async () => {
-    const { client, userId } = await signedInUser();
-    const transport = createSupabaseTransport(client, userId);
+    const { client, userId, transport } = await signedInUser();
     const db = newDb();
     await failPurchasesMarkedFail(stack.db);
     for (const code of ['40001', '40P01']) {
