@@ -39,9 +39,8 @@ async function newTeen(createdAgo?: string): Promise<Actor> {
   return { name: 'teenA', role: 'authenticated', id, email };
 }
 
-type PushResult = { opId: string; status: string; reason?: string; code?: string };
 const op = upsertOp;
-const push = (actor: Actor, ops: Op[]) => pushAs<PushResult>(test.db, actor, ops);
+const push = (actor: Actor, ops: Op[]) => pushAs(test.db, actor, ops);
 /** One PostgREST-style statement as the actor: its SQLSTATE ('ok' when it went through). */
 const rest = (actor: Actor, text: string, params: unknown[] = []) =>
   as(test.db, actor, (q) => tryStatement(q, text, params));

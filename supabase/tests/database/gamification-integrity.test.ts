@@ -72,10 +72,9 @@ async function teen(fornamn = 'Test', createdAgo = '400 days'): Promise<Actor> {
   return { name: 'teenA', role: 'authenticated', id, email };
 }
 
-type PushResult = { opId: string; status: string; reason?: string; code?: string };
 const upsert = upsertOp;
 const remove = (table: string, id: string): Op => ({ opId: randomUUID(), table, op: 'delete', id });
-const push = (actor: Actor, ops: Op[]) => pushAs<PushResult>(test.db, actor, ops);
+const push = (actor: Actor, ops: Op[]) => pushAs(test.db, actor, ops);
 /** One PostgREST-style statement as the actor: its SQLSTATE ('ok' when it went through). */
 const rest = (actor: Actor, text: string, params: unknown[] = []) =>
   as(test.db, actor, (q) => tryStatement(q, text, params));

@@ -17,16 +17,7 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-type Result = {
-  opId: string;
-  status: string;
-  version?: number;
-  replaced?: string[];
-  row?: Record<string, unknown>;
-  reason?: string;
-};
-
-const push = (actor: Actor, ops: unknown[]) => pushAs<Result>(test.db, actor, ops);
+const push = (actor: Actor, ops: unknown[]) => pushAs(test.db, actor, ops);
 
 const edit = (
   table: string,

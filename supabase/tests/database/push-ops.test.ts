@@ -17,15 +17,7 @@ withTestWorld((opened) => {
   ({ test, world } = opened);
 });
 
-type Result = {
-  opId: string;
-  status: string;
-  serverSeq?: number;
-  version?: number;
-  reason?: string;
-};
-
-const push = (actor: Actor, ops: unknown) => pushAs<Result>(test.db, actor, ops);
+const push = (actor: Actor, ops: unknown) => pushAs(test.db, actor, ops);
 
 const upsert = upsertOp;
 const expense = (patch: Record<string, unknown> = {}) =>

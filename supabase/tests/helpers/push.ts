@@ -19,10 +19,22 @@ export const upsertOp = (
   id: string = randomUUID(),
 ): Op => ({ opId: randomUUID(), table, op: 'upsert', id, patch });
 
+/** One op's answer from push_ops (which of the optional fields come depends on the status). */
+export type PushResult = {
+  opId: string;
+  status: string;
+  serverSeq?: number;
+  version?: number;
+  replaced?: string[];
+  row?: Record<string, unknown>;
+  reason?: string;
+  code?: string;
+};
+
 /** Pushes `ops` as the actor, the way PostgREST calls push_ops; resolves to the per-op results. */
-export const pushAs = <R>(db: Database, actor: Actor, ops: unknown) =>
+export const pushAs = (db: Database, actor: Actor, ops: unknown) =>
   as(db, actor, async (q) => {
-    const { rows } = await q.query<{ r: R[] }>('select public.push_ops($1::jsonb) as r', [
+    const { rows } = await q.query<{ r: PushResult[] }>('select public.push_ops($1::jsonb) as r', [
       JSON.stringify(ops),
     ]);
     return rows[0]!.r;
