@@ -58,8 +58,7 @@ $$;
 -- Keeps a key where this database keeps secrets; an existing key of that name is left as it is.
 create function private.store_secret(secret_name text, secret bytea) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if private.uses_vault() then
@@ -80,8 +79,7 @@ $$;
 create function private.secret(secret_name text) returns bytea
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   secret bytea;
@@ -142,8 +140,7 @@ revoke all on function private.lock_sync_owner(uuid) from public, anon, authenti
 -- 20261122001400_gamification_rules.sql). Security definer only to reach the private sequence.
 create function private.stamp_sync_row() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   -- private.lock_sync_owner, spelled out: a function call per row is much of an insert's cost.

@@ -120,8 +120,7 @@ revoke all on private.profile_secrets from public, anon, authenticated;
 -- Security definer only to reach private.normalize_mobile (API roles have no usage on private).
 create function private.normalize_profile() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   new.fornamn := btrim(new.fornamn);
@@ -145,8 +144,7 @@ for each row execute function private.normalize_profile();
 create function private.personnummer_hmac(personnummer12 text) returns bytea
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select extensions.hmac(convert_to(personnummer12, 'UTF8'), private.secret('personnummer_hmac'), 'sha256')
 $$;
@@ -154,8 +152,7 @@ $$;
 create function private.encrypt_personnummer(personnummer12 text) returns bytea
 language sql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select extensions.pgp_sym_encrypt(personnummer12,
     encode(private.secret('personnummer_encryption'), 'hex'), 'cipher-algo=aes256')
@@ -164,8 +161,7 @@ $$;
 create function private.decrypt_personnummer(ciphertext bytea) returns text
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select extensions.pgp_sym_decrypt(ciphertext, encode(private.secret('personnummer_encryption'), 'hex'))
 $$;

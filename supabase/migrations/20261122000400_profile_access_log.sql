@@ -34,8 +34,7 @@ create function private.write_access_log(
   meta jsonb default '{}'::jsonb
 ) returns uuid
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   insert into public.profile_access_log
     (accessed_user_id, accessor_user_id, access_type, ip_address, user_agent, metadata)
@@ -53,8 +52,7 @@ create function public.log_profile_access(
   user_agent text default null
 ) returns uuid
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   caller uuid := auth.uid();
@@ -96,8 +94,7 @@ grant execute on function public.prune_profile_access_log() to service_role;
 -- Profile creation and edits are logged too (CREATE, UPDATE).
 create function private.log_profile_change() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.write_access_log(new.id, coalesce(auth.uid(), new.id),

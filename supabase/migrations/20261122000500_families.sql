@@ -58,8 +58,7 @@ create index family_invites_created_by_idx on public.family_invites (created_by)
 create function public.is_family_member(family uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (
     select 1 from public.family_members m
@@ -70,8 +69,7 @@ $$;
 create function public.is_family_guardian(family uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (
     select 1 from public.family_members m
@@ -95,8 +93,7 @@ revoke all on private.guardianships from public, anon, authenticated;
 create function public.is_guardian_of(child uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (select 1 from private.guardianships l
     where l.guardian_id = (select auth.uid()) and l.child_id = child)
@@ -106,8 +103,7 @@ $$;
 create function public.is_family_linked(other uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (
     select 1

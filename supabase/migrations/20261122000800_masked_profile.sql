@@ -35,8 +35,7 @@ create function public.get_masked_profile(target_user_id uuid, reveal boolean de
 returns jsonb
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   caller uuid := auth.uid();

@@ -19,8 +19,7 @@ revoke all on function private.jwt_session_id() from public, anon, authenticated
 create function public.start_user_session(user_agent text default null) returns uuid
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   uid uuid := (select auth.uid());

@@ -8,8 +8,7 @@ alter table public.goal_deposits add constraint goal_deposits_amount_check
 
 create function private.sum_goal_deposits() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   goal uuid := coalesce(new.goal_id, old.goal_id);

@@ -58,8 +58,7 @@ revoke all on function private.require_signed_in() from public, anon, authentica
 -- Leaves; true when the caller was taking part.
 create function public.leave_competition() returns boolean
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_signed_in();

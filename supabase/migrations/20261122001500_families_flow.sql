@@ -15,8 +15,7 @@
 create function private.display_name(uid uuid) returns text
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select p.fornamn || ' ' || upper(left(p.efternamn, 1)) || '.' from public.profiles p where p.id = uid
 $$;
@@ -25,8 +24,7 @@ $$;
 create function private.birth_date(uid uuid) returns date
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select to_date(left(private.decrypt_personnummer(s.personnummer_encrypted), 8), 'YYYYMMDD')
   from private.profile_secrets s where s.user_id = uid
@@ -36,8 +34,7 @@ $$;
 create function private.is_adult(uid uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select coalesce((private.birth_date(uid) + interval '18 years')::date <= private.stockholm_today(), true)
 $$;
@@ -78,8 +75,7 @@ with check (user_id = (select auth.uid()));
 create function private.shares_with_guardians(child uuid, section text) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select section in ('spending', 'goals', 'learning') and (
     not private.is_adult(child)
@@ -95,8 +91,7 @@ $$;
 create function public.guardian_sees(child uuid, section text) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select public.is_guardian_of(child) and private.shares_with_guardians(child, section)
 $$;
@@ -212,8 +207,7 @@ revoke all on function private.require_user() from public, anon, authenticated;
 create function private.active_family(uid uuid) returns uuid
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select m.family_id from public.family_members m
   where m.user_id = uid and m.status = 'active'
@@ -223,8 +217,7 @@ revoke all on function private.active_family(uuid) from public, anon, authentica
 
 create function public.create_family(name text) returns uuid
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -252,8 +245,7 @@ $$;
 create function public.create_family_invite(family_id uuid, member_role text)
 returns table (id uuid, code text, expires_at timestamptz)
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -280,8 +272,7 @@ $$;
 create function private.open_invite(raw_code text) returns public.family_invites
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select i.* from public.family_invites i
   where i.code = private.normalize_invite_code(raw_code)
@@ -292,8 +283,7 @@ revoke all on function private.open_invite(text) from public, anon, authenticate
 create function public.invite_preview(code text)
 returns table (family_name text, invited_by text, member_role text, expires_at timestamptz)
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   invite public.family_invites;
@@ -311,8 +301,7 @@ $$;
 
 create function public.accept_family_invite(code text) returns uuid
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -357,8 +346,7 @@ $$;
 
 create function public.revoke_family_invite(invite_id uuid) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   family uuid;
@@ -374,8 +362,7 @@ $$;
 
 create function public.remove_family_member(family_id uuid, user_id uuid) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -416,8 +403,7 @@ revoke all on function private.age_group(uuid) from public, anon, authenticated;
 create function public.my_family() returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();

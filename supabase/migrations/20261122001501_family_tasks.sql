@@ -33,8 +33,7 @@ revoke all on function private.task_income_id(uuid), private.task_xp_id(uuid) fr
 -- 20261125000140_awards_from_history.sql).
 create function private.pay_approved_task() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if new.reward_ore > 0 then
@@ -62,8 +61,7 @@ execute function private.pay_approved_task();
 create function public.create_task(child uuid, title text, reward_ore bigint default 0,
   reward_xp integer default 0, due_date date default null) returns uuid
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -98,8 +96,7 @@ $$;
 
 create function public.review_task(task_id uuid, approve boolean) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   task public.tasks;
@@ -128,8 +125,7 @@ returns table (id uuid, user_id uuid, child_name text, created_by uuid, title te
   reward_xp integer, due_date date, status text, created_at timestamptz, updated_at timestamptz)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select t.id, t.user_id, private.display_name(t.user_id), t.created_by, t.title, t.reward_ore,
     t.reward_xp, t.due_date, t.status, t.created_at, t.updated_at

@@ -8,8 +8,7 @@
 create function public.create_goal_for_child(child uuid, title text, target_ore bigint,
   target_date date default null, match_percent integer default null) returns uuid
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();

@@ -16,8 +16,7 @@ create function private.family_insights(guardian uuid, child uuid, weeks integer
 returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   this_monday constant date := private.iso_monday(today);
@@ -114,8 +113,7 @@ revoke all on function private.family_insights(uuid, uuid, integer, date)
 create function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();

@@ -20,8 +20,7 @@ revoke all on function private.sanitize_input(text) from public, anon, authentic
 create function public.update_my_profile(fornamn text, efternamn text, mobilnummer text, adress text)
 returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -55,8 +54,7 @@ $$;
 create function public.export_my_data() returns jsonb
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid;
@@ -180,8 +178,7 @@ $$;
 create function public.delete_my_account() returns void
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid;

@@ -22,8 +22,7 @@ returns table ("position" integer, display_name text, avatar_initials text, leve
   friend_streak integer)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare

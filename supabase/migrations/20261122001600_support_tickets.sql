@@ -44,8 +44,7 @@ select private.store_secret('support_client_key', extensions.gen_random_bytes(32
 create function private.support_client_key() returns text
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
@@ -90,8 +89,7 @@ create function public.submit_support_ticket(
 ) returns table (ticket_number text, created_at timestamptz)
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   first_clean text := btrim(regexp_replace(coalesce(first_name, ''), '\s+', ' ', 'g'));

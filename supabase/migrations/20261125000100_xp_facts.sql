@@ -86,8 +86,7 @@ $$;
 -- A goal is never born full: its saved amount is only ever the sum of its deposits.
 create function private.new_goal_starts_empty() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if private.api_user() is not null then
@@ -114,8 +113,7 @@ alter table public.xp_events add column scoring boolean not null default true;
 create function private.award(uid uuid, kind text, source text, amount integer default null,
   scoring boolean default true) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   rule private.xp_rules;
@@ -160,8 +158,7 @@ $$;
 -- the first purchase that earns 0 (issue 23: one award call per paying step, not per row).
 create function private.award_logged_purchases() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   writer constant uuid := private.api_user();
@@ -186,8 +183,7 @@ for each statement execute function private.award_logged_purchases();
 -- goal. They score only when the goal had existed for goal_maturity_hours at the deposit.
 create function private.award_goal_progress() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   goal record;

@@ -51,8 +51,7 @@ with check (user_id = (select auth.uid()));
 -- not overlapping another scoring attempt (one person reads one lesson at a time).
 create function private.grade_quiz_attempt() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   received constant timestamptz := case when private.api_user() is not null then now() else new.created_at end;
@@ -104,8 +103,7 @@ for each row execute function private.grade_quiz_attempt();
 -- quiz, and the course once every catalogue lesson of it is finished.
 create function private.apply_quiz_attempt() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   completed constant timestamptz := private.bounded_instant(new.finished_at, new.created_at,

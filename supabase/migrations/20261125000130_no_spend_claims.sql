@@ -37,8 +37,7 @@ with check (user_id = (select auth.uid()));
 -- Accepted without XP: a day older than the offline grace or before the account existed.
 create function private.check_no_spend_claim() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   -- The same claim again (another device, a retried push) is push_ops' 'duplicate', even once an
@@ -67,8 +66,7 @@ for each row execute function private.check_no_spend_claim();
 
 create function private.award_no_spend_day() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if private.stockholm_midnight(new.day + 1) > new.created_at - private.offline_grace()

@@ -35,8 +35,7 @@ $$;
 create function private.tally_transaction_days(users uuid[], days date[], counts integer[])
 returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   insert into private.transaction_days as d (user_id, day, transactions)
@@ -54,8 +53,7 @@ $$;
 -- insert or update), removed (the old rows of an update or delete). Only rows not deleted count.
 create function private.track_transaction_days() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   users uuid[];
@@ -102,8 +100,7 @@ for each statement execute function private.track_transaction_days();
 -- bound moves with it.
 create function private.recount_transaction_days(uid uuid) returns void
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   delete from private.transaction_days d where d.user_id = uid;
   insert into private.transaction_days (user_id, day, transactions)
@@ -114,8 +111,7 @@ as $$
 $$;
 create function private.recount_days_of_moved_account() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.recount_transaction_days(new.id);
@@ -310,8 +306,7 @@ revoke all on function private.check_in_days(uuid), private.behaviour_stats(uuid
 -- streak milestones, and every badge the server's own counts earn.
 create function private.refresh_awards(uid uuid) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_today();

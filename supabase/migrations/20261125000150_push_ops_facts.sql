@@ -14,8 +14,7 @@
 -- the caller's own awards or a child's of theirs, nobody else's.
 create function public.refresh_awards_of(owner_id uuid) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if owner_id = (select auth.uid()) or public.is_guardian_of(owner_id) then

@@ -184,8 +184,7 @@ revoke all on private.competition_flags from public, anon, authenticated;
 create function private.is_staff() returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (select 1 from public.staff_members s where s.user_id = (select auth.uid()))
 $$;
@@ -193,8 +192,7 @@ $$;
 create function private.require_staff() returns uuid
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if auth.uid() is null or not private.is_staff() then
@@ -561,8 +559,7 @@ create function public.close_competition(period text, at timestamptz default now
 returns table (closed_period text, starts timestamptz, ends timestamptz, participants integer,
   winners integer)
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select * from private.close_competition(period, at)
 $$;
@@ -574,8 +571,7 @@ grant execute on function public.close_competition(text, timestamptz) to service
 create function public.take_mail_outbox(max_rows integer default 50)
 returns table (id uuid, to_email text, subject text, body text, link text, kind text)
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   with picked as (
     select m.id from private.mail_outbox m

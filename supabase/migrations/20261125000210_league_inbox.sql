@@ -16,8 +16,7 @@ returns table (period_start date, "position" integer, display_name text, score i
   prize text, is_me boolean)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
@@ -50,8 +49,7 @@ returns table (id uuid, kind text, title text, body text, link text, created_at 
   read_at timestamptz)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select n.id, n.kind, n.title, n.body, n.link, n.created_at, n.read_at
   from public.notifications n
@@ -66,8 +64,7 @@ $$;
 -- Marks the caller's own notifications read; returns how many changed.
 create function public.mark_notifications_read(ids uuid[]) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -97,8 +94,7 @@ returns table (id uuid, period_start date, "position" integer, prize text, statu
   postal_code text, city text, confirmed_at timestamptz, sent_at timestamptz)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select c.id, private.stockholm_date(c.period_start), c.position, c.prize, c.status,
     private.first_name(c.user_id), c.user_id = me.uid,
@@ -117,8 +113,7 @@ $$;
 create function public.confirm_prize_claim(claim_id uuid, full_name text, street_address text,
   postal_code text, city text) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();

@@ -16,8 +16,7 @@ returns table (id uuid, period_start date, display_name text, rule text, reason 
   cleared_at timestamptz, prize_position integer, prize_status text)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 begin
@@ -43,8 +42,7 @@ $$;
 -- Returns how many new flags it made.
 create function public.staff_review_competition(at timestamptz default now()) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   bounds record;
@@ -108,16 +106,14 @@ revoke all on function private.decide_flag(uuid, text) from public, anon, authen
 
 create function public.staff_clear_flag(flag_id uuid) returns text
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select private.decide_flag(flag_id, 'cleared')
 $$;
 
 create function public.staff_disqualify(flag_id uuid) returns text
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select private.decide_flag(flag_id, 'disqualified')
 $$;
@@ -125,8 +121,7 @@ $$;
 -- Marks a confirmed prize as sent (staff who posted it).
 create function public.staff_mark_prize_sent(claim_id uuid) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.require_staff();

@@ -55,8 +55,7 @@ select word, position::integer from unnest(array[
 create function private.age_years(uid uuid) returns integer
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select extract(year from age(private.stockholm_today()::timestamp,
     private.birth_date(uid)::timestamp))::integer
@@ -66,8 +65,7 @@ $$;
 create function private.in_league_age(uid uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select coalesce((select p.roll = 'barn' from public.profiles p where p.id = uid), false)
     and coalesce(private.age_years(uid) between 13 and 23, false)
@@ -77,8 +75,7 @@ $$;
 create function private.league_viewer(uid uuid) returns text
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select case
     when private.in_league_age(uid) then 'teen'
@@ -91,8 +88,7 @@ $$;
 create function private.require_league_viewer(uid uuid) returns text
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   viewer text;
@@ -118,8 +114,7 @@ $$;
 create function private.may_see_league(uid uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select coalesce(private.league_viewer(uid) = 'teen', false)
 $$;
@@ -139,8 +134,7 @@ alter table public.competition_participants
 create function private.free_nickname(out adjective text, out animal text)
 language sql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select a.word, n.word
   from private.nickname_adjectives a
@@ -192,8 +186,7 @@ revoke all on function private.parse_nickname(text) from public, anon, authentic
 -- (RLS hides other participants from the caller). An API insert for someone else is left to RLS.
 create function private.derive_participant_name() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := (select auth.uid());
@@ -260,8 +253,7 @@ grant insert (nickname_adjective, nickname_animal) on public.competition_partici
 -- current one. Returns the nickname others see.
 create function public.join_competition(nickname text default null) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_signed_in();
@@ -319,8 +311,7 @@ returns table (joined boolean, "position" integer, participants integer, score i
   saved_ore_this_month bigint, days_left integer, nickname text)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare

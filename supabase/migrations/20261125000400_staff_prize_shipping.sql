@@ -8,8 +8,7 @@ returns table (id uuid, period_start date, place integer, prize text, display_na
   confirmed_at timestamptz, sent_at timestamptz)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 begin

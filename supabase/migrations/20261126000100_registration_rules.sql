@@ -76,8 +76,7 @@ revoke all on function private.personnummer_age(text), private.account_age_error
 create function public.hook_before_user_created(event jsonb) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   meta jsonb := coalesce(event -> 'user' -> 'user_metadata', event -> 'user' -> 'raw_user_meta_data');
@@ -111,8 +110,7 @@ create index profile_secrets_personnummer_hmac_idx on private.profile_secrets (p
 -- with none of the profile keys (admin tools) gets no profile; a broken rule raises.
 create function private.handle_new_user() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
@@ -156,8 +154,7 @@ for each row execute function private.handle_new_user();
 -- confirmation (the code or link then fails with the message, to the address owner only).
 create function private.claim_personnummer_on_confirm() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   update private.profile_secrets set confirmed = true where user_id = new.id and not confirmed;

@@ -21,8 +21,7 @@
 create function private.session_is_live(p_session_id uuid, p_user_id uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (
     select 1 from public.user_sessions s
@@ -39,8 +38,7 @@ revoke all on function private.session_is_live(uuid, uuid) from public, anon, au
 create function public.check_request() returns void
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   claims jsonb := nullif(current_setting('request.jwt.claims', true), '')::jsonb;
@@ -97,8 +95,7 @@ revoke all on private.password_failures from public, anon, authenticated;
 -- failed passwords starts over (an e-mail code always gets the owner in).
 create function private.open_app_session() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   insert into public.user_sessions (session_id, user_id, user_agent)
@@ -112,8 +109,7 @@ $$;
 -- Supabase Auth ended the session (logout, a refused refresh): so has the app.
 create function private.close_app_session() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   update public.user_sessions set active = false, ended_reason = 'logout'
@@ -126,8 +122,7 @@ $$;
 -- revoke it in Supabase Auth too, with its refresh tokens.
 create function private.revoke_auth_session() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   delete from auth.sessions where id = new.session_id;
@@ -182,8 +177,7 @@ $$;
 create function public.hook_password_verification_attempt(event jsonb) returns jsonb
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   uid uuid := (event ->> 'user_id')::uuid;

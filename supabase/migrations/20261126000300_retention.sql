@@ -18,8 +18,7 @@
 create function public.prune_expired_data() returns jsonb
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   access_log integer;

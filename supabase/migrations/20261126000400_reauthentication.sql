@@ -14,8 +14,7 @@ alter table public.user_sessions
 create function private.recently_reauthenticated() returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (
     select 1 from public.user_sessions s
@@ -46,8 +45,7 @@ revoke all on function private.recently_reauthenticated(), private.require_reaut
 create function public.confirm_reauthentication(code text) returns boolean
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   uid uuid := (select auth.uid());

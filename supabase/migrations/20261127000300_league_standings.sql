@@ -99,8 +99,7 @@ create function private.league_add_counts(periods text[], starts timestamptz[], 
   reached timestamptz[], deltas integer[])
 returns void
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   insert into private.league_score_counts as c (period, starts, score, reached_hour, holders)
   select d.period, d.starts, d.score, private.league_hour(d.reached), sum(d.delta)::integer
@@ -113,8 +112,7 @@ $$;
 
 create function private.league_count_scores() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
@@ -161,8 +159,7 @@ select count(*) from public.competition_participants;
 
 create function private.league_count_participants() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
@@ -226,8 +223,7 @@ $$;
 create function private.refresh_league_standings(uids uuid[], days date[])
 returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   bulk_limit constant integer := 1000;
@@ -315,8 +311,7 @@ $$;
 -- catalogue, and as the backfill below.
 create function private.rebuild_league_standings() returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   rows_now integer;
@@ -337,8 +332,7 @@ $$;
 -- Only awards of the competition kinds can move a score (a kind's ladder is its own).
 create function private.league_xp_inserted() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(d.day))
@@ -353,8 +347,7 @@ $$;
 
 create function private.league_xp_deleted() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(d.day))
@@ -369,8 +362,7 @@ $$;
 
 create function private.league_xp_updated() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   -- Any update counts: a changed server_seq reorders the awards of one instant on the ladder.
@@ -398,8 +390,7 @@ for each statement execute function private.league_xp_deleted();
 
 create function private.league_deposits_inserted() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(c.day))
@@ -410,8 +401,7 @@ $$;
 
 create function private.league_deposits_deleted() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(c.day))
@@ -423,8 +413,7 @@ $$;
 -- Only what the score reads: amount, deleted, goal, owner, time.
 create function private.league_deposits_updated() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(c.user_id), array_agg(c.day))
@@ -471,8 +460,7 @@ $$;
 
 create function private.league_goals_changed() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   goals uuid[];
@@ -510,8 +498,7 @@ for each statement execute function private.league_goals_changed();
 
 create function private.league_participants_joined() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.refresh_league_standings(array_agg(h.user_id), array_agg(h.day))
@@ -542,8 +529,7 @@ create function private.league_position(period text, starts timestamptz, uid uui
 returns integer
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_variable
 declare
@@ -591,8 +577,7 @@ create function private.league_page(period text, starts timestamptz, first integ
 returns table (user_id uuid, display_name text, score integer, "position" integer)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_variable
 declare
@@ -662,8 +647,7 @@ create function private.league_board(period text, starts timestamptz, scope text
 returns table (user_id uuid, display_name text, score integer, "position" integer)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_variable
 begin

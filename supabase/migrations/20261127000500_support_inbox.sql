@@ -41,8 +41,7 @@ returns table (id uuid, ticket_number text, first_name text, last_name text, ema
   answered_at timestamptz, signed_in boolean, replies jsonb, total bigint)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 begin
@@ -80,8 +79,7 @@ create function public.staff_reply_to_ticket(ticket_id uuid, body text, close bo
 returns table (id uuid, status text)
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   staff uuid := private.require_staff();
@@ -123,8 +121,7 @@ create function public.staff_set_ticket_status(ticket_id uuid, status text)
 returns text
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
@@ -163,8 +160,7 @@ returns table (ticket_number text, status text, created_at timestamptz, answered
   replies integer)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select t.ticket_number, t.status, t.created_at, t.answered_at,
     (select count(*)::integer from public.support_replies r where r.ticket_id = t.id)
@@ -177,8 +173,7 @@ $$;
 create function public.support_answers_within_a_day() returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select not exists (select 1 from public.support_tickets t
     where t.status = 'new' and t.created_at < now() - interval '24 hours')

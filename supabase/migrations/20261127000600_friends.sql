@@ -85,8 +85,7 @@ revoke all on private.friend_codes, private.friendships, private.friend_blocks,
 create function private.require_friend_user() returns uuid
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_signed_in();
@@ -121,8 +120,7 @@ $$;
 create function private.has_guardian(child uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (select 1 from private.guardianships l
     where l.child_id = child and l.guardian_id <> child)
@@ -132,8 +130,7 @@ $$;
 create function private.guards(guardian uuid, child uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select exists (select 1 from private.guardianships l
     where l.guardian_id = guardian and l.child_id = child)
@@ -144,8 +141,7 @@ $$;
 create function private.friend_ids(uid uuid) returns setof uuid
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select case when f.requester_id = uid then f.addressee_id else f.requester_id end
   from private.friendships f
@@ -180,8 +176,7 @@ $$;
 create function private.friend_nickname(uid uuid) returns text
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select cp.display_name from public.competition_participants cp where cp.user_id = uid
 $$;
@@ -197,8 +192,7 @@ $$;
 -- told once.
 create function private.friendship_changed(friendship uuid, event text) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   f private.friendships;
@@ -260,8 +254,7 @@ create function public.my_friend_code()
 returns table (code text, created_at timestamptz)
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
@@ -287,8 +280,7 @@ create function public.renew_friend_code()
 returns table (code text, created_at timestamptz)
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
@@ -313,8 +305,7 @@ create function public.send_friend_request(code text)
 returns table (friendship_id uuid, status text)
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
@@ -382,8 +373,7 @@ $$;
 create function private.activate_if_approved(friendship uuid) returns boolean
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   update private.friendships f
@@ -405,8 +395,7 @@ create function public.answer_friend_request(friendship_id uuid, accept boolean)
 returns text
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_friend_user();
@@ -445,8 +434,7 @@ create function public.approve_friend_request(friendship_id uuid, approve boolea
 returns text
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_signed_in();
@@ -494,8 +482,7 @@ $$;
 create function private.my_friendship(me uuid, friendship uuid, out row_id uuid, out other uuid)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   select f.id, case when f.requester_id = me then f.addressee_id else f.requester_id end
@@ -514,8 +501,7 @@ create function public.remove_friend(friendship_id uuid)
 returns void
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_friend_user();
@@ -531,8 +517,7 @@ create function public.block_friend(friendship_id uuid)
 returns void
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me uuid := private.require_friend_user();
@@ -553,8 +538,7 @@ create function public.report_friend(friendship_id uuid, reason text, note text 
 returns text
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   daily_limit constant integer := 5;
@@ -616,8 +600,7 @@ returns table (friendship_id uuid, status text, direction text, nickname text, l
   created_at timestamptz)
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 #variable_conflict use_column
 declare
@@ -670,8 +653,7 @@ returns table (friendship_id uuid, child_id uuid, child_name text, friend_name t
   other_needs_guardian boolean, accepted_at timestamptz)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   with mine as (
     select f.id, f.accepted_at, side.child, side.other, side.other_approval, side.first,

@@ -38,8 +38,7 @@ create function private.notify(recipient uuid, kind text, category text, title t
   link text default null, subject text default null, dedupe_key text default null)
 returns boolean
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   mail_on boolean;
@@ -111,8 +110,7 @@ revoke all on function private.kronor(bigint) from public, anon, authenticated;
 
 create function private.notify_task_status() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   child_name constant text := private.first_name(new.user_id);
@@ -182,8 +180,7 @@ revoke all on function private.device_name(text) from public, anon, authenticate
 -- first sign-in (registration) is not news.
 create function private.notify_new_device() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   if exists (select 1 from public.user_sessions s
@@ -210,8 +207,7 @@ for each row execute function private.notify_new_device();
 -- 'revoked'). A member's own logout, inactivity and expiry are not news.
 create function private.notify_session_ended() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.notify(new.user_id, 'session_ended', 'security', 'En enhet loggades ut',
@@ -231,8 +227,7 @@ execute function private.notify_session_ended();
 -- A password changed (a set password replaced; the first one is part of registration).
 create function private.notify_password_changed() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   perform private.notify(new.id, 'password_changed', 'security', 'Ditt lösenord har ändrats',
@@ -258,8 +253,7 @@ execute function private.notify_password_changed();
 -- evening is caught up until midnight, never the next morning. Returns how many were told.
 create function private.notify_streaks_at_risk(at timestamptz) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_date(at);
@@ -340,8 +334,7 @@ revoke all on function private.weekly_report_line(jsonb) from public, anon, auth
 -- (dedupe key weekly_report:<monday>) about each child's week. Returns how many were told.
 create function private.send_weekly_reports(at timestamptz) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   monday constant date := private.weekly_report_monday(at);
@@ -384,8 +377,7 @@ revoke all on function private.send_weekly_reports(timestamptz) from public, ano
 -- a session, and none of those fires again after that long.
 create function private.run_notification_jobs(at timestamptz default now()) returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   delete from private.notification_dedupe k where k.created_at < now() - interval '90 days';
@@ -399,8 +391,7 @@ revoke all on function private.run_notification_jobs(timestamptz) from public, a
 -- The same for the service role (the local stack's timer, a hosted scheduled function, tests).
 create function public.run_notification_jobs(at timestamptz default now()) returns jsonb
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select private.run_notification_jobs(coalesce(at, now()))
 $$;
@@ -414,8 +405,7 @@ grant execute on function public.run_notification_jobs(timestamptz) to service_r
 -- refusal without a signed-in caller) is public.mark_notifications_read's, given every unread id.
 create function public.mark_all_notifications_read() returns integer
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select public.mark_notifications_read(array(
     select s.id from public.notifications s

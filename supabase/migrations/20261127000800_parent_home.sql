@@ -12,8 +12,7 @@
 create function private.child_week_report(guardian uuid, child uuid, monday date) returns jsonb
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select jsonb_build_object(
     'week', to_char(monday, 'IYYY-"W"IW'),
@@ -34,8 +33,7 @@ revoke all on function private.child_week_report(uuid, uuid, date)
 create function public.parent_home() returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();

@@ -126,8 +126,7 @@ revoke all on function private.allowance_income_id(uuid, date) from public, anon
 create function private.allowance_family(child uuid) returns uuid
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select c.family_id
   from public.family_members c
@@ -147,8 +146,7 @@ revoke all on function private.allowance_family(uuid) from public, anon, authent
 create function public.propose_allowance(child uuid, amount_ore bigint, frequency text,
   pay_day integer, covers text[] default '{}', note text default null) returns uuid
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -230,8 +228,7 @@ $$;
 -- version is active from the next Stockholm day and the previous active version ends today.
 create function public.confirm_allowance(version_id uuid) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -286,8 +283,7 @@ $$;
 -- The side that has not confirmed asks for a change instead, with a short reason.
 create function public.decline_allowance(version_id uuid, reason text) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -326,8 +322,7 @@ $$;
 -- Either side ends the agreement: no pay day from today on; an open proposal is withdrawn.
 create function public.end_allowance(child uuid) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -366,8 +361,7 @@ returns table (id uuid, version integer, amount_ore bigint, frequency text, pay_
   starts_on date, ends_on date)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select v.id, v.version, v.amount_ore, v.frequency, v.pay_day, v.covers, v.note, v.status,
     private.display_name(v.proposed_by), v.proposed_by = v.child_id, v.proposed_at,
@@ -438,8 +432,7 @@ revoke all on function private.goal_interest_deposit_id(uuid, date) from public,
 -- A guardian sets (or with 0 removes) the monthly rate, in percent with at most two decimals.
 create function public.set_goal_interest(goal_id uuid, rate_percent numeric) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -486,8 +479,7 @@ returns table (goal_id uuid, user_id uuid, title text, saved_ore bigint, target_
   rate_bp integer, set_by_name text, set_at timestamptz, last_paid_ore bigint, last_paid_on date)
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select g.id, g.user_id, g.title, g.saved_ore, g.target_ore, i.rate_bp,
     private.display_name(i.set_by), i.set_at, p.amount_ore, p.month_end
@@ -512,8 +504,7 @@ grant execute on function public.set_goal_interest(uuid, numeric), public.goal_i
 
 create function private.end_family_money_on_leave() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_today();
@@ -546,8 +537,7 @@ for each row execute function private.end_family_money_on_leave();
 -- missed day is caught up and dated its own pay day (00:00 Stockholm). Returns how many paid.
 create function private.pay_allowances(at timestamptz) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_date(at);
@@ -615,8 +605,7 @@ revoke all on function private.pay_allowances(timestamptz) from public, anon, au
 -- never goes above 1 000 000 kr. Returns how many deposits were made.
 create function private.pay_goal_interest(at timestamptz) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_date(at);
@@ -681,8 +670,7 @@ revoke all on function private.pay_goal_interest(timestamptz) from public, anon,
 -- number of times.
 create function private.run_allowance_jobs(at timestamptz default now()) returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   return jsonb_build_object(
@@ -694,8 +682,7 @@ revoke all on function private.run_allowance_jobs(timestamptz) from public, anon
 
 create function public.run_allowance_jobs(at timestamptz default now()) returns jsonb
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select private.run_allowance_jobs(coalesce(at, now()))
 $$;

@@ -64,8 +64,7 @@ $$;
 create function private.live_gift_link(token text) returns private.gift_links
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select l.* from private.gift_links l
   join public.savings_goals g on g.id = l.goal_id and g.user_id = l.child_id and not g.deleted
@@ -97,8 +96,7 @@ create function public.create_gift_link(child uuid, goal uuid, days integer, lab
 returns table (id uuid, token text, expires_at timestamptz)
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -142,8 +140,7 @@ $$;
 -- A guardian of the child closes a link: it shows and takes nothing from now on.
 create function public.revoke_gift_link(link uuid) returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   child uuid;
@@ -164,8 +161,7 @@ $$;
 create function public.gift_link_view(token text) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   link private.gift_links := private.live_gift_link(token);
@@ -196,8 +192,7 @@ create function public.pledge_gift(token text, amount_ore bigint, giver_name tex
   greeting text default null) returns jsonb
 language plpgsql
 volatile
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   link private.gift_links := private.live_gift_link(token);
@@ -258,8 +253,7 @@ $$;
  */
 create function public.decide_gift_pledge(pledge uuid, accept boolean) returns text
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -315,8 +309,7 @@ $$;
 create function public.family_gifts() returns jsonb
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   with mine as (
     select l.*, g.title as goal_title, p.fornamn as child_name
@@ -381,8 +374,7 @@ create function private.tell_sharing(child uuid, was public.user_settings,
   now_ public.user_settings, first boolean)
 returns void
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   child_name text := (select p.fornamn from public.profiles p where p.id = child);
@@ -425,8 +417,7 @@ $$;
 -- handover RPC tells it its own way (the transaction-local flag below).
 create function private.user_settings_sharing_told() returns trigger
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   was public.user_settings;
@@ -459,8 +450,7 @@ for each row execute function private.user_settings_sharing_told();
 create function public.adult_handover() returns jsonb
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select jsonb_build_object(
     'adult', private.is_adult(me.id),
@@ -484,8 +474,7 @@ $$;
 create function public.decide_adult_sharing(spending boolean, goals boolean, learning boolean)
 returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();

@@ -101,8 +101,7 @@ revoke all on function private.age_on(date, date), private.swedish_weekday(date)
 create function private.money_year_for(uid uuid, today date) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   born constant date := private.birth_date(uid);
@@ -145,8 +144,7 @@ revoke all on function private.money_year_for(uuid, date) from public, anon, aut
 create function public.money_year() returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   return private.money_year_for(private.require_user(), private.stockholm_today());
@@ -163,8 +161,7 @@ grant execute on function public.money_year() to authenticated;
 --   fyller-18     the 30 days before the 18th birthday: BankID, an own account, studiebidrag
 create function private.notify_money_year(at timestamptz) returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_date(at);
@@ -293,8 +290,7 @@ using (user_id = (select auth.uid()));
 create function public.scam_drills() returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -319,8 +315,7 @@ grant execute on function public.scam_drills() to authenticated;
 -- a right first answer, once per drill.
 create function public.answer_scam_drill(drill text, answered_scam boolean) returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -381,8 +376,7 @@ using (user_id = (select auth.uid()));
 create function private.learned_done_shared(child uuid) returns boolean
 language sql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select coalesce((select s.share_with_guardians from public.learned_done_sharing s
     where s.user_id = child), false)
@@ -392,8 +386,7 @@ revoke all on function private.learned_done_shared(uuid) from public, anon, auth
 -- Sets the caller's own consent; returns it.
 create function public.set_learned_done_sharing(share boolean) returns boolean
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -417,8 +410,7 @@ grant execute on function public.set_learned_done_sharing(boolean) to authentica
 create function private.learned_done_report(uid uuid, month date, today date) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   first_day constant date := date_trunc('month', month)::date;
@@ -523,8 +515,7 @@ revoke all on function private.learned_done_month(date, date) from public, anon,
 create function public.learned_done_report(month date default null) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -542,8 +533,7 @@ grant execute on function public.learned_done_report(date) to authenticated;
 create function public.children_learned_done(month date default null) returns jsonb
 language plpgsql
 stable
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
@@ -566,8 +556,7 @@ grant execute on function public.children_learned_done(date) to authenticated;
 -- something last month is told once, and so are the guardians of those who share the report.
 create function private.send_learned_done_reports(at timestamptz) returns integer
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 declare
   today constant date := private.stockholm_date(at);
@@ -636,8 +625,7 @@ revoke all on function private.send_learned_done_reports(timestamptz) from publi
 -- time and any number of times.
 create function private.run_money_year_jobs(at timestamptz default now()) returns jsonb
 language plpgsql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
 begin
   return private.notify_money_year(at)
@@ -648,8 +636,7 @@ revoke all on function private.run_money_year_jobs(timestamptz) from public, ano
 
 create function public.run_money_year_jobs(at timestamptz default now()) returns jsonb
 language sql
-security definer
-set search_path = ''
+security definer set search_path = ''
 as $$
   select private.run_money_year_jobs(coalesce(at, now()))
 $$;
