@@ -1,7 +1,8 @@
 -- Family tasks (issue 9, docs/families.md): a guardian gives a task, the child marks it done, a
 -- guardian approves it, and the reward is paid exactly once (income and XP).
 --
--- Owns: the tasks' reward limit in kronor, private.task_income_id, private.task_xp_id, private.pay_approved_task and its trigger (the
+-- Owns: private.name_based_id (the ids the server and the app derive from a name, for tasks,
+-- allowances and interest alike), the tasks' reward limit in kronor, private.task_income_id, private.task_xp_id, private.pay_approved_task and its trigger (the
 -- final function is in 20261125000140_awards_from_history.sql), public.create_task,
 -- public.review_task and public.family_tasks. The XP limit of a task is the rule task_xp_max of
 -- the generated catalogue (its CHECK constraint, tasks_reward_xp_limit_check, is generated there).
@@ -11,21 +12,32 @@
 
 alter table public.tasks add constraint tasks_reward_limit_check check (reward_ore <= 1000000);
 
+-- The id named `name` in Slantis's namespace (a UUIDv5): the same name always gives the same id,
+-- so a row written twice under it is written once.
+create function private.name_based_id(name text) returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select extensions.uuid_generate_v5('5a1a0000-0000-4000-8000-00000000a5c1'::uuid, name)
+$$;
+
 create function private.task_income_id(task uuid) returns uuid
 language sql
 immutable
 set search_path = ''
 as $$
-  select extensions.uuid_generate_v5('5a1a0000-0000-4000-8000-00000000a5c1'::uuid, 'task-income:' || task::text)
+  select private.name_based_id('task-income:' || task::text)
 $$;
 create function private.task_xp_id(task uuid) returns uuid
 language sql
 immutable
 set search_path = ''
 as $$
-  select extensions.uuid_generate_v5('5a1a0000-0000-4000-8000-00000000a5c1'::uuid, 'task-xp:' || task::text)
+  select private.name_based_id('task-xp:' || task::text)
 $$;
-revoke all on function private.task_income_id(uuid), private.task_xp_id(uuid) from public, anon, authenticated;
+revoke all on function private.name_based_id(text), private.task_income_id(uuid),
+  private.task_xp_id(uuid) from public, anon, authenticated;
 
 -- Approval pays: the child's income and XP, in the approving transaction. Name-based ids and
 -- "on conflict do nothing" make it exactly once, whichever path approved (RPC or push_ops). The

@@ -117,8 +117,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select extensions.uuid_generate_v5('5a1a0000-0000-4000-8000-00000000a5c1'::uuid,
-    'allowance-income:' || child::text || ':' || day::text)
+  select private.name_based_id('allowance-income:' || child::text || ':' || day::text)
 $$;
 revoke all on function private.allowance_income_id(uuid, date) from public, anon, authenticated;
 
@@ -424,8 +423,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select extensions.uuid_generate_v5('5a1a0000-0000-4000-8000-00000000a5c1'::uuid,
-    'goal-interest:' || goal::text || ':' || month_end::text)
+  select private.name_based_id('goal-interest:' || goal::text || ':' || month_end::text)
 $$;
 revoke all on function private.goal_interest_deposit_id(uuid, date) from public, anon, authenticated;
 
