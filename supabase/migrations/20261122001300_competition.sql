@@ -4,8 +4,8 @@
 --
 -- Owns: competition_participants (opt-in; leaving; joining is public.join_competition of
 -- 20261125000300_league_nicknames.sql), private.competition_period and private.require_signed_in
--- (the caller, or 'Du måste vara inloggad': the league's and the friends' RPCs start with it). The leaderboard is
--- public.leaderboard (20261122001520_leaderboard_saving_streak.sql), the caller's own standing public.competition_standing
+-- (the caller, or 'Du måste vara inloggad': the league's and the friends' RPCs start with it).
+-- The leaderboard is public.leaderboard (20261122001520_leaderboard_saving_streak.sql), the caller's own standing public.competition_standing
 -- (20261125000300_league_nicknames.sql). The score itself is private.competition_scores (20261125000160_competition_score.sql),
 -- the level private.level_for_xp (generated into 20261122001410_gamification_catalog.sql).
 --

@@ -15,10 +15,10 @@
 --
 -- This file owns the close: the tables, the helpers, the points per day and the fraud rules the
 -- close applies, the close itself and its schedule, and private.schedule_job, with which every
--- scheduled job (here, notifications, allowance_interest, money_year) is put in pg_cron. What the app reads (winners, notifications,
--- prize claims) is in 20261125000210_league_inbox.sql, the staff's review in
--- 20261125000220_competition_review.sql; the data export (20261122001510_profile_rights.sql) holds
--- a member's results, notifications and prize claims.
+-- scheduled job (here, notifications, allowance_interest, money_year) is put in pg_cron. What
+-- the app reads (winners, notifications, prize claims) is in 20261125000210_league_inbox.sql,
+-- the staff's review in 20261125000220_competition_review.sql; the data export
+-- (20261122001510_profile_rights.sql) holds a member's results, notifications and prize claims.
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Tables.
