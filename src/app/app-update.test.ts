@@ -28,6 +28,19 @@ function fakeWorkbox() {
 
 let stop: () => void = () => undefined;
 
+/** A window whose timers and listeners do nothing, so each test fires the workbox events itself. */
+function quietWindow(overrides: object = {}) {
+  return {
+    ...window,
+    document,
+    setInterval: () => 0,
+    clearInterval: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    ...overrides,
+  } as unknown as Window;
+}
+
 afterEach(() => {
   stop();
   act(() => {
@@ -40,18 +53,7 @@ describe('app updates', () => {
   it('offers a waiting version and applies it after "Uppdatera"', () => {
     const { workbox, fire } = fakeWorkbox();
     const reload = vi.fn();
-    stop = manageAppUpdates(
-      workbox as unknown as Workbox,
-      {
-        ...window,
-        document,
-        setInterval: () => 0,
-        clearInterval: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        location: { reload } as unknown as Location,
-      } as unknown as Window,
-    );
+    stop = manageAppUpdates(workbox as unknown as Workbox, quietWindow({ location: { reload } }));
     fire('waiting');
     expect(useAppUpdateStore.getState().updateReady).toBe(true);
     requestAppUpdate();
@@ -63,35 +65,14 @@ describe('app updates', () => {
   it('lets the first worker take control without reloading the page', () => {
     const { workbox, fire } = fakeWorkbox();
     const reload = vi.fn();
-    stop = manageAppUpdates(
-      workbox as unknown as Workbox,
-      {
-        ...window,
-        document,
-        setInterval: () => 0,
-        clearInterval: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        location: { reload } as unknown as Location,
-      } as unknown as Window,
-    );
+    stop = manageAppUpdates(workbox as unknown as Workbox, quietWindow({ location: { reload } }));
     fire('controlling', { isUpdate: false });
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('waits for a running sync and for dirty forms, then applies by itself', () => {
     const { workbox, fire } = fakeWorkbox();
-    stop = manageAppUpdates(
-      workbox as unknown as Workbox,
-      {
-        ...window,
-        document,
-        setInterval: () => 0,
-        clearInterval: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      } as unknown as Window,
-    );
+    stop = manageAppUpdates(workbox as unknown as Workbox, quietWindow());
     fire('waiting');
     setSyncState({ status: 'syncing' });
     const release = holdForDirtyForm();
@@ -109,19 +90,13 @@ describe('app updates', () => {
     const worker = Object.assign(new EventTarget(), { state });
     stop = manageAppUpdates(
       workbox as unknown as Workbox,
-      {
-        ...window,
-        document,
+      quietWindow({
         setTimeout: globalThis.setTimeout,
-        setInterval: () => 0,
-        clearInterval: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
         navigator: {
           serviceWorker: { getRegistration: () => Promise.resolve({ active: worker }) },
         },
-        location: { reload } as unknown as Location,
-      } as unknown as Window,
+        location: { reload },
+      }),
     );
     fire('waiting');
     requestAppUpdate();

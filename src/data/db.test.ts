@@ -5,54 +5,24 @@ import { dbNameFor, SlantisDb } from './db';
 
 // Every released schema stays here, frozen, so each new Dexie version is tested as an upgrade
 // from every older one with real data and a non-empty outbox (research/offline-pwa.md §2.8).
-const RELEASED_SCHEMAS: Record<number, Record<string, string>> = {
-  1: {
-    transactions: 'id, [userId+occurredAt], serverSeq',
-    weeklyBudgets: 'id, [userId+weekStart]',
-    savingsGoals: 'id, userId',
-    goalDeposits: 'id, goalId, [userId+createdAt]',
-    xpEvents: 'id, [userId+createdAt], [userId+kind+sourceId]',
-    earnedBadges: 'id, [userId+badgeId]',
-    lessonProgress: 'id, [userId+lessonId]',
-    tasks: 'id, userId',
-    aggregates: '[userId+key]',
-    outbox: '++seq, &opId, [table+rowId]',
-    deadLetters: '++seq, &opId',
-    syncState: 'scope',
-  },
-  2: {
-    transactions: 'id, [userId+occurredAt], serverSeq',
-    weeklyBudgets: 'id, [userId+weekStart]',
-    savingsGoals: 'id, userId',
-    goalDeposits: 'id, goalId, [userId+createdAt]',
-    xpEvents: 'id, [userId+createdAt], [userId+kind+sourceId]',
-    earnedBadges: 'id, [userId+badgeId]',
-    lessonProgress: 'id, [userId+lessonId]',
-    tasks: 'id, userId',
-    quizAttempts: 'id, [userId+lessonId]',
-    noSpendClaims: 'id, [userId+day]',
-    aggregates: '[userId+key]',
-    outbox: '++seq, &opId, [table+rowId]',
-    deadLetters: '++seq, &opId',
-    syncState: 'scope',
-  },
-  3: {
-    transactions: 'id, [userId+occurredAt]',
-    weeklyBudgets: 'id, [userId+weekStart]',
-    savingsGoals: 'id, userId',
-    goalDeposits: 'id, goalId, [userId+createdAt]',
-    xpEvents: 'id, [userId+createdAt], [userId+kind+sourceId]',
-    earnedBadges: 'id, [userId+badgeId]',
-    lessonProgress: 'id, [userId+lessonId]',
-    tasks: 'id, userId',
-    quizAttempts: 'id, [userId+lessonId]',
-    noSpendClaims: 'id, [userId+day]',
-    aggregates: '[userId+key]',
-    outbox: '++seq, &opId, [table+rowId]',
-    deadLetters: '++seq, &opId',
-    syncState: 'scope',
-  },
+// A later version is written as Dexie declares it: the tables it adds or re-indexes.
+const V1 = {
+  transactions: 'id, [userId+occurredAt], serverSeq',
+  weeklyBudgets: 'id, [userId+weekStart]',
+  savingsGoals: 'id, userId',
+  goalDeposits: 'id, goalId, [userId+createdAt]',
+  xpEvents: 'id, [userId+createdAt], [userId+kind+sourceId]',
+  earnedBadges: 'id, [userId+badgeId]',
+  lessonProgress: 'id, [userId+lessonId]',
+  tasks: 'id, userId',
+  aggregates: '[userId+key]',
+  outbox: '++seq, &opId, [table+rowId]',
+  deadLetters: '++seq, &opId',
+  syncState: 'scope',
 };
+const V2 = { ...V1, quizAttempts: 'id, [userId+lessonId]', noSpendClaims: 'id, [userId+day]' };
+const V3 = { ...V2, transactions: 'id, [userId+occurredAt]' };
+const RELEASED_SCHEMAS: Record<number, Record<string, string>> = { 1: V1, 2: V2, 3: V3 };
 
 const names: string[] = [];
 afterEach(async () => {
