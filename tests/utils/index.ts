@@ -1,2 +1,2 @@
 export { render, renderApp } from './render';
-export { signInAs, signOut, testUser } from './auth';
+export { signInAs, signInMember, signOut, testUser } from './auth';

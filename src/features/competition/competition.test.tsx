@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { notifications } from '@mantine/notifications';
 
 import { RemoteError } from '@/data/remote/rpc';
-import { closeUserData, openUserData } from '@/data/session';
+import { closeUserData } from '@/data/session';
 import { formatDaysLeft } from '@/lib/format';
 import { daysLeftInMonth } from '@/lib/gamification';
 import { isNickname } from '@/lib/nicknames';
-import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/competition-api';
 import { clearRemoteCache } from './hooks/remote-cache';
@@ -95,17 +95,6 @@ const rows: api.LeaderboardRow[] = [
   },
 ];
 
-function signIn(role: AuthUser['role'] = 'barn') {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName: 'Elsa', role },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
-
 const daysLeft = () => formatDaysLeft(daysLeftInMonth(new Date()));
 /** The phone bar and the side column both hold a panel; jsdom shows both. Take the side one. */
 const sidePanel = () =>
@@ -129,7 +118,7 @@ afterEach(() => {
 
 describe('Månadens Tävling panel', () => {
   it('shows days left, own place, own kronor this month, the prizes and a link to the list', async () => {
-    signIn();
+    signInMember();
     renderApp('/');
     const panel = await waitFor(sidePanel);
     const toggle = within(panel).getByRole('button', { name: /Månadens Tävling/ });
@@ -149,7 +138,7 @@ describe('Månadens Tävling panel', () => {
   });
 
   it('folds away and remembers that in localStorage', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     const { unmount } = renderApp('/');
     const panel = await waitFor(sidePanel);
@@ -169,7 +158,7 @@ describe('Månadens Tävling panel', () => {
   });
 
   it('invites a teen who is not taking part; "Gå med" asks for a nickname, then joins', async () => {
-    signIn();
+    signInMember();
     fetchStanding.mockResolvedValueOnce(notJoined);
     joinCompetition.mockImplementation((nickname) => Promise.resolve(nickname ?? ''));
     const user = userEvent.setup();
@@ -191,7 +180,7 @@ describe('Månadens Tävling panel', () => {
 
   it('offline: shows the days left and that the list comes back online, and asks nothing', async () => {
     online.mockReturnValue(false);
-    signIn();
+    signInMember();
     renderApp('/');
     const panel = await waitFor(sidePanel);
     expect(within(panel).getByRole('button', { name: /Månadens Tävling/ })).toHaveTextContent(
@@ -202,7 +191,7 @@ describe('Månadens Tävling panel', () => {
   });
 
   it('is not shown to parents', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Hej Elsa!' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Månadens Tävling/ })).toBeNull();
@@ -212,7 +201,7 @@ describe('Månadens Tävling panel', () => {
 
 describe('/leaderboard', () => {
   it('ranks everyone with medals for 1–3 and highlights and announces the own row', async () => {
-    signIn();
+    signInMember();
     renderApp('/leaderboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Topplista' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Topplista, månad, alla' });
@@ -246,7 +235,7 @@ describe('/leaderboard', () => {
   it('shows the own row below the first page after a gap', async () => {
     const me = { ...rows[2]!, position: 1234, score: 5 };
     fetchLeaderboard.mockResolvedValue([rows[0]!, rows[1]!, me]);
-    signIn();
+    signInMember();
     renderApp('/leaderboard');
     const list = await screen.findByRole('list', { name: 'Topplista, månad, alla' });
     const items = within(list).getAllByRole('listitem');
@@ -265,7 +254,7 @@ describe('/leaderboard', () => {
       isMe,
     });
     fetchLeaderboard.mockResolvedValue([zero('Glad Panda'), zero('Modig Utter', true)]);
-    signIn();
+    signInMember();
     renderApp('/leaderboard');
     const list = await screen.findByRole('list', { name: 'Topplista, månad, alla' });
     const items = within(list).getAllByRole('listitem');
@@ -278,7 +267,7 @@ describe('/leaderboard', () => {
   });
 
   it('switches to the week and to the family', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     const { router } = renderApp('/leaderboard');
     await screen.findByRole('list', { name: 'Topplista, månad, alla' });
@@ -294,7 +283,7 @@ describe('/leaderboard', () => {
   });
 
   it('shows the friends on the Vänner tab with their sparkompis streak', async () => {
-    signIn();
+    signInMember();
     fetchLeaderboard.mockImplementation((_period, scope) =>
       Promise.resolve(
         scope === 'friends'
@@ -319,7 +308,7 @@ describe('/leaderboard', () => {
   });
 
   it('has an empty Vänner tab that leads to /vanner', async () => {
-    signIn();
+    signInMember();
     fetchLeaderboard.mockResolvedValue([]);
     renderApp('/leaderboard?scope=friends');
     expect(
@@ -329,7 +318,7 @@ describe('/leaderboard', () => {
   });
 
   it('says so when the list cannot load, and tries again', async () => {
-    signIn();
+    signInMember();
     fetchLeaderboard.mockRejectedValueOnce(
       new RemoteError('unknown', 'Något gick fel. Försök igen om en stund.'),
     );
@@ -342,7 +331,7 @@ describe('/leaderboard', () => {
   });
 
   it('has an empty state that invites a teen who is not taking part', async () => {
-    signIn();
+    signInMember();
     fetchStanding.mockResolvedValue(notJoined);
     fetchLeaderboard.mockResolvedValue([]);
     renderApp('/leaderboard');
@@ -352,7 +341,7 @@ describe('/leaderboard', () => {
   });
 
   it('leaves the competition only after a confirm', async () => {
-    signIn();
+    signInMember();
     leaveCompetition.mockResolvedValue(true);
     const user = userEvent.setup();
     renderApp('/leaderboard');
@@ -378,14 +367,14 @@ describe('/leaderboard', () => {
 
   it('offline: tells when the list will show', async () => {
     online.mockReturnValue(false);
-    signIn();
+    signInMember();
     renderApp('/leaderboard');
     expect(await screen.findAllByText('Topplistan visas när du är online.')).not.toHaveLength(0);
     expect(fetchLeaderboard).not.toHaveBeenCalled();
   });
 
   it('shows parents the board with a note, and no join control', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     renderApp('/leaderboard');
     expect(await screen.findByText(/Månadens Tävling är för barn och unga/)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Topplista, månad, alla' })).toBeInTheDocument();

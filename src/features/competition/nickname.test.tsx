@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
 import { RemoteError } from '@/data/remote/rpc';
-import { closeUserData, openUserData } from '@/data/session';
+import { closeUserData } from '@/data/session';
 import { isNickname } from '@/lib/nicknames';
-import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/competition-api';
 import { clearRemoteCache } from './hooks/remote-cache';
@@ -51,17 +51,6 @@ const me: api.LeaderboardRow = {
   isMe: true,
 };
 
-function signIn(role: AuthUser['role'] = 'barn') {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName: 'Elsa', role },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
-
 const options = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('radio')
@@ -83,7 +72,7 @@ afterEach(() => {
 
 describe('the nickname picker', () => {
   it('offers four nicknames from the lists, new ones on request, and no text field', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     renderApp('/leaderboard');
     await user.click(await screen.findByRole('button', { name: 'Bli först på listan!' }));
@@ -113,7 +102,7 @@ describe('the nickname picker', () => {
   });
 
   it('when someone took the nickname first: says so and suggests others', async () => {
-    signIn();
+    signInMember();
     joinCompetition.mockRejectedValueOnce(
       new RemoteError('23505', 'Smeknamnet är redan taget. Välj ett annat.'),
     );
@@ -136,7 +125,7 @@ describe('the nickname picker', () => {
   });
 
   it('shows the own nickname on the standing card and changes it', async () => {
-    signIn();
+    signInMember();
     fetchStanding.mockResolvedValue(joined);
     fetchLeaderboard.mockResolvedValue([me]);
     const user = userEvent.setup();
@@ -157,7 +146,7 @@ describe('who sees the league', () => {
   const refusal = (message: string) => new RemoteError('42501', message);
 
   it('an adult the server keeps out gets a friendly explanation instead of the board', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     fetchLeaderboard.mockRejectedValue(
       refusal('Topplistan är för unga 13–23 år. Som förälder ser du …'),
     );
@@ -179,7 +168,7 @@ describe('who sees the league', () => {
   });
 
   it('a teen account outside 13–23 is told so on the page and in the panel', async () => {
-    signIn();
+    signInMember();
     fetchStanding.mockRejectedValue(refusal('Topplistan är för dig som är 13–23 år.'));
     fetchLeaderboard.mockRejectedValue(refusal('Topplistan är för dig som är 13–23 år.'));
     renderApp('/leaderboard');
@@ -196,7 +185,7 @@ describe('who sees the league', () => {
   });
 
   it('the rules are one tap away: prize box, points note and the panel', async () => {
-    signIn();
+    signInMember();
     fetchStanding.mockResolvedValue(joined);
     fetchLeaderboard.mockResolvedValue([me]);
     renderApp('/leaderboard');

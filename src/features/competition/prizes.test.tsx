@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
 import { RemoteError } from '@/data/remote/rpc';
-import { closeUserData, openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
-import { render, renderApp } from '@test-utils';
+import { closeUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { render, renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/competition-api';
 import * as prizes from './api/prizes-api';
@@ -49,17 +49,6 @@ const claim: prizes.PrizeClaim = {
   canConfirm: true,
   delivery: null,
 };
-
-function signIn(role: AuthUser['role'] = 'barn') {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName: 'Elsa', role },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -116,7 +105,7 @@ afterEach(() => {
 
 describe('Månadsavslut on the leaderboard', () => {
   it('shows last month’s winners, the notice (dismissable) and the winner’s own prize', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     renderApp('/leaderboard');
     const winners = await screen.findByRole('region', { name: 'Vinnare i november' });
@@ -136,7 +125,7 @@ describe('Månadsavslut on the leaderboard', () => {
   });
 
   it('checks the delivery details with the database’s messages before sending them', async () => {
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     renderApp('/leaderboard');
     const form = await screen.findByTestId('prize-claim');
@@ -166,7 +155,7 @@ describe('Månadsavslut on the leaderboard', () => {
 
   it('a minor’s own prize says a parent confirms it, and shows no form', async () => {
     vi.mocked(prizes.fetchPrizeClaims).mockResolvedValue([{ ...claim, canConfirm: false }]);
-    signIn();
+    signInMember();
     renderApp('/leaderboard');
     expect(
       await screen.findByText('En förälder i din familj bekräftar vart priset ska skickas.'),
@@ -177,7 +166,7 @@ describe('Månadsavslut on the leaderboard', () => {
   it('on /familj a guardian sees the child’s prize to confirm', async () => {
     vi.mocked(prizes.fetchPrizeClaims).mockResolvedValue([{ ...claim, isMine: false }]);
     vi.mocked(prizes.fetchNotifications).mockResolvedValue([]);
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     render(<FamilyPrizes />);
     const section = await screen.findByRole('region', { name: 'Priser att bekräfta' });
     expect(
@@ -198,7 +187,7 @@ describe('/personal/tavling', () => {
     vi.mocked(staff.fetchCompetitionFlags).mockRejectedValue(
       new RemoteError('42501', 'Ingen behörighet'),
     );
-    signIn();
+    signInMember();
     renderApp('/personal/tavling');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tävlingsgranskning' }),
@@ -226,7 +215,7 @@ describe('/personal/tavling', () => {
       },
     ]);
     vi.mocked(staff.decideFlag).mockResolvedValue();
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     renderApp('/personal/tavling');
     const flag = await screen.findByTestId('competition-flag');
@@ -270,7 +259,7 @@ describe('/personal/tavling', () => {
       },
     ]);
     vi.mocked(staff.markPrizeSent).mockResolvedValue();
-    signIn();
+    signInMember();
     const user = userEvent.setup();
     renderApp('/personal/tavling');
     expect(await screen.findByRole('heading', { name: 'Priser att skicka' })).toBeInTheDocument();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
-import { closeUserData, openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { closeUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/family-api';
 import { forgetParentHome } from './hooks/use-parent-home';
@@ -90,16 +90,8 @@ const omar: api.HomeChild = {
   },
 };
 
-function signIn(role: 'foralder' | 'barn', firstName: string) {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: `${firstName.toLowerCase()}@example.se`, firstName, role },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
+const signIn = (role: 'foralder' | 'barn', firstName: string) =>
+  signInMember({ email: `${firstName.toLowerCase()}@example.se`, firstName, role });
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

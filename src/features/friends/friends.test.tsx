@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
-import { closeUserData, openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
-import { render, renderApp } from '@test-utils';
+import { closeUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { render, renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/friends-api';
 import { FriendApprovalsCard } from './components/friend-approvals-card';
@@ -43,17 +43,6 @@ const friend = (overrides: Partial<api.Friend>): api.Friend => ({
   ...overrides,
 });
 
-function signIn(role: AuthUser['role'] = 'barn') {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName: 'Elsa', role },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
-
 beforeEach(() => {
   vi.clearAllMocks();
   resetAuthStore();
@@ -68,7 +57,7 @@ afterEach(() => {
 
 describe('/vanner', () => {
   it('shows the own code, its QR code and the promise of no chat and no strangers', async () => {
-    signIn();
+    signInMember();
     renderApp('/vanner');
     expect(await screen.findByTestId('friend-code')).toHaveTextContent('K7QX 3MZA');
     expect(screen.getByRole('img', { name: 'QR-kod för vänkoden K7QX 3MZA' })).toHaveAttribute(
@@ -80,7 +69,7 @@ describe('/vanner', () => {
   });
 
   it('sends a parent to Familj, where a child’s new friends are approved', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     renderApp('/vanner');
     expect(
       await screen.findByText(/Som förälder godkänner du ditt barns nya vänner under Familj/),
@@ -90,7 +79,7 @@ describe('/vanner', () => {
   });
 
   it('sends a request with the code a QR link filled in', async () => {
-    signIn();
+    signInMember();
     mocked.sendFriendRequest.mockResolvedValue(undefined);
     const user = userEvent.setup();
     renderApp('/vanner?kod=abcd-efgh');
@@ -103,7 +92,7 @@ describe('/vanner', () => {
   });
 
   it('shows the server’s Swedish refusal when a code is wrong', async () => {
-    signIn();
+    signInMember();
     mocked.sendFriendRequest.mockRejectedValue(
       new Error('Vi hittade ingen med den koden. Kolla att du skrev rätt.'),
     );
@@ -117,7 +106,7 @@ describe('/vanner', () => {
   });
 
   it('accepts an incoming request', async () => {
-    signIn();
+    signInMember();
     const request = friend({ status: 'requested', direction: 'incoming', level: null });
     mocked.myFriends.mockResolvedValue([request]);
     mocked.answerFriendRequest.mockResolvedValue('awaiting_guardians');
@@ -133,7 +122,7 @@ describe('/vanner', () => {
   });
 
   it('explains a wait for a guardian, and what to do when none is linked', async () => {
-    signIn();
+    signInMember();
     mocked.myFriends.mockResolvedValue([
       friend({ status: 'awaiting_guardians', waitingFor: 'no_guardian', level: null }),
       friend({ status: 'awaiting_guardians', waitingFor: 'their_guardian', nickname: 'Glad Säl' }),
@@ -145,7 +134,7 @@ describe('/vanner', () => {
   });
 
   it('shows a friend’s level, streaks and badges, never amounts', async () => {
-    signIn();
+    signInMember();
     mocked.myFriends.mockResolvedValue([friend({})]);
     renderApp('/vanner');
     const card = await screen.findByTestId('friend');
@@ -158,7 +147,7 @@ describe('/vanner', () => {
   });
 
   it('removes a friend only after a confirm', async () => {
-    signIn();
+    signInMember();
     const active = friend({});
     mocked.myFriends.mockResolvedValue([active]);
     mocked.removeFriend.mockResolvedValue(undefined);
@@ -173,7 +162,7 @@ describe('/vanner', () => {
   });
 
   it('blocks after a confirm and reports with a reason from the list', async () => {
-    signIn();
+    signInMember();
     const active = friend({});
     mocked.myFriends.mockResolvedValue([active]);
     mocked.blockFriend.mockResolvedValue(undefined);
@@ -204,7 +193,7 @@ describe('/vanner', () => {
 
 describe('Vänförfrågningar att godkänna', () => {
   it('lets a guardian approve a child’s new friend', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     const row: api.FriendApproval = {
       id: crypto.randomUUID(),
       childId: crypto.randomUUID(),
@@ -226,7 +215,7 @@ describe('Vänförfrågningar att godkänna', () => {
   });
 
   it('shows nothing when no approval waits, and asks nothing when disabled', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     mocked.familyFriendRequests.mockResolvedValue([]);
     const { rerender } = render(<FriendApprovalsCard enabled={false} />);
     expect(mocked.familyFriendRequests).not.toHaveBeenCalled();

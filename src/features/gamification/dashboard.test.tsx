@@ -4,23 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
 import { addTransaction } from '@/data/repos/transactions';
-import { closeUserData, openUserData, type UserData } from '@/data/session';
+import { closeUserData, type UserData } from '@/data/session';
 import { clearXpNotice, noteXpCorrection } from '@/features/gamification';
-import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 let data: UserData;
 
-function signIn(firstName: string | null) {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  data = openUserData(id);
-}
+/** Signs in a member with no role, as accounts from before the profile step have. */
+const signIn = (firstName: string | null) => (data = signInMember({ firstName, role: undefined }));
 
 beforeEach(() => {
   resetAuthStore();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
-import { closeUserData, openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { closeUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/handover-api';
 
@@ -24,17 +24,6 @@ const undecided: api.Handover = {
   decided_at: null,
   shared: { spending: false, goals: false, learning: false },
 };
-
-function signIn() {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName: 'Elsa', role: 'barn' },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
 
 beforeEach(() => {
   resetAuthStore();
@@ -55,7 +44,7 @@ describe('the 18-year handover', () => {
       decided_at: '2026-11-27T10:00:00Z',
       shared: { spending: true, goals: false, learning: true },
     });
-    signIn();
+    signInMember();
     renderApp('/du-ar-18');
     const user = userEvent.setup();
     expect(await screen.findByText(/vad Anna och Per ser/)).toBeVisible();
@@ -85,7 +74,7 @@ describe('the 18-year handover', () => {
 
   it('under 18 there is nothing to decide', async () => {
     m.adultHandover.mockResolvedValue({ ...undecided, adult: false });
-    signIn();
+    signInMember();
     renderApp('/du-ar-18');
     expect(await screen.findByText(/gäller från den dag du fyller 18/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sätt igång' })).toBeNull();
@@ -93,7 +82,7 @@ describe('the 18-year handover', () => {
 
   it('the home page asks an undecided adult, and only her', async () => {
     m.adultHandover.mockResolvedValue(undecided);
-    signIn();
+    signInMember();
     renderApp('/app');
     expect(await screen.findByRole('heading', { name: 'Du är 18 nu – grattis!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Bestäm vad de ser' })).toHaveAttribute(

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
-import { closeUserData, openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession, type AuthUser } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { closeUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/money-year-api';
 
@@ -25,17 +25,6 @@ vi.mock('./api/money-year-api', async (importOriginal) => {
   };
 });
 const mocked = vi.mocked(api);
-
-function signIn(role: AuthUser['role'] = 'barn') {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'elsa@example.se', firstName: 'Elsa', role },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
 
 const year: api.MoneyYear = {
   today: '2026-11-27',
@@ -98,7 +87,7 @@ afterEach(() => {
 
 describe('/pengaaret', () => {
   it('lists what concerns the teen first, with the server’s dates and who gets the money', async () => {
-    signIn();
+    signInMember();
     renderApp('/pengaaret');
     expect(await screen.findByText('Du är 17 år. Här är det som gäller dig.')).toBeInTheDocument();
     const forYou = screen.getByRole('region', { name: 'Gäller dig nu' });
@@ -118,7 +107,7 @@ describe('/pengaaret', () => {
   });
 
   it('one item on one screen: the facts with the year of the figure, sources and the lesson', async () => {
-    signIn();
+    signInMember();
     renderApp('/pengaaret/sommarjobb');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sommarjobb och skattegränsen' }),
@@ -136,7 +125,7 @@ describe('/pengaaret', () => {
   });
 
   it('an unknown item says so and leads back', async () => {
-    signIn();
+    signInMember();
     renderApp('/pengaaret/finns-inte');
     expect(
       await screen.findByText('Det finns ingen sådan händelse i Pengaåret.'),
@@ -148,7 +137,7 @@ describe('/pengaaret', () => {
 
 describe('/bedragerier', () => {
   it('shows no verdict before answering; the answer goes to the server, its verdict is shown', async () => {
-    signIn();
+    signInMember();
     mocked.scamDrills.mockResolvedValue([drill('blocket-swish'), drill('kompis-swish')]);
     mocked.answerScamDrill.mockResolvedValue({
       correct: true,
@@ -174,7 +163,7 @@ describe('/bedragerier', () => {
   });
 
   it('a drill answered before shows the server’s stored verdict without buttons', async () => {
-    signIn();
+    signInMember();
     mocked.scamDrills.mockResolvedValue([
       drill('kompis-swish', {
         correct: false,
@@ -193,7 +182,7 @@ describe('/bedragerier', () => {
 
 describe('/rapport and the guardian’s card', () => {
   it('shows what was learned and done, and the teen switches sharing on', async () => {
-    signIn();
+    signInMember();
     mocked.learnedDoneReport.mockResolvedValue({ ...report, shared: false });
     mocked.setLearnedDoneSharing.mockResolvedValue(true);
     const user = userEvent.setup();
@@ -212,7 +201,7 @@ describe('/rapport and the guardian’s card', () => {
   });
 
   it('a guardian sees a shared report, and only a note for a child who does not share', async () => {
-    signIn('foralder');
+    signInMember({ role: 'foralder' });
     mocked.childrenLearnedDone.mockResolvedValue([
       { childId: 'a', firstName: 'Elsa', shared: true, report },
       { childId: 'b', firstName: 'Omar', shared: false, report: null },

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/notifications-api';
 import { whenText } from './components/notifications-page';
@@ -51,17 +50,6 @@ const list = (): api.AppNotification[] => [
   },
 ];
 
-function signIn() {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'anna@example.se', firstName: 'Anna', role: 'foralder' },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
-
 let server: api.AppNotification[];
 beforeEach(() => {
   vi.clearAllMocks();
@@ -84,7 +72,7 @@ beforeEach(() => {
 
 describe('the bell', () => {
   it('says the unread count in its name and shows it on the badge', async () => {
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     renderApp('/menu');
     const bell = await screen.findByRole('link', { name: 'Aviseringar, 2 olästa' });
     expect(within(bell).getByText('2')).toBeInTheDocument();
@@ -92,14 +80,14 @@ describe('the bell', () => {
 
   it('shows no badge when everything is read', async () => {
     server = list().map((n) => ({ ...n, readAt: n.readAt ?? now.toISOString() }));
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     renderApp('/menu');
     const bell = await screen.findByRole('link', { name: 'Aviseringar, inga olästa' });
     expect(within(bell).queryByTestId('notification-count')).toBeNull();
   });
 
   it('refreshes when the window gets focus', async () => {
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     renderApp('/menu');
     await screen.findByRole('link', { name: 'Aviseringar, 2 olästa' });
     server.unshift({ ...list()[0]!, id: 'n4', title: 'Nytt' });
@@ -112,7 +100,7 @@ describe('the bell', () => {
 
 describe('/aviseringar', () => {
   it('lists newest first with unread ones marked; a tap marks it read and follows its link', async () => {
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     const { router } = renderApp('/aviseringar');
     const listEl = await screen.findByRole('list', { name: 'Dina aviseringar' });
     const items = within(listEl).getAllByRole('button');
@@ -128,7 +116,7 @@ describe('/aviseringar', () => {
   });
 
   it('"Markera alla som lästa" clears every unread one on the server', async () => {
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     renderApp('/aviseringar');
     await userEvent.click(await screen.findByRole('button', { name: 'Markera alla som lästa' }));
     expect(api.markAllNotificationsRead).toHaveBeenCalledTimes(1);
@@ -139,7 +127,7 @@ describe('/aviseringar', () => {
   });
 
   it('offline: keeps the last loaded list with an honest note, no error wall', async () => {
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     const online = vi.spyOn(navigator, 'onLine', 'get');
     renderApp('/aviseringar');
     await screen.findByRole('list', { name: 'Dina aviseringar' });
@@ -155,7 +143,7 @@ describe('/aviseringar', () => {
 
   it('offline before anything was loaded: a note, not an error', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    signIn();
+    signInMember({ email: 'anna@example.se', firstName: 'Anna', role: 'foralder' });
     renderApp('/aviseringar');
     expect(
       await screen.findByText('Du är offline. Aviseringarna visas när du är uppkopplad igen.'),

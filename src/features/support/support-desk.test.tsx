@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
 import { RemoteError } from '@/data/remote/rpc';
-import { closeUserData, openUserData } from '@/data/session';
-import { resetAuthStore, setAuthSession } from '@/stores/auth-store';
-import { renderApp } from '@test-utils';
+import { closeUserData } from '@/data/session';
+import { resetAuthStore } from '@/stores/auth-store';
+import { renderApp, signInMember } from '@test-utils';
 
 import * as desk from './api/desk-api';
 
@@ -35,17 +35,6 @@ const ticket: desk.DeskTicket = {
   replies: [],
 };
 
-function signIn() {
-  const id = crypto.randomUUID();
-  act(() =>
-    setAuthSession(
-      { id, email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' },
-      { access_token: 'h.p.s', refresh_token: 'r' },
-    ),
-  );
-  openUserData(id);
-}
-
 beforeEach(() => {
   vi.clearAllMocks();
 });
@@ -60,7 +49,7 @@ describe('/personal/kundtjanst', () => {
     vi.mocked(desk.fetchDeskTickets).mockRejectedValue(
       new RemoteError('42501', 'Ingen behörighet'),
     );
-    signIn();
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
     renderApp('/personal/kundtjanst');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kundtjänstens inkorg' }),
@@ -72,7 +61,7 @@ describe('/personal/kundtjanst', () => {
   it('lists the new tickets; staff reply, and the list is read again', async () => {
     vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [ticket], total: 1 });
     vi.mocked(desk.replyToTicket).mockResolvedValue('open');
-    signIn();
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
     const user = userEvent.setup();
     renderApp('/personal/kundtjanst');
     const card = await screen.findByTestId('desk-ticket');
@@ -101,7 +90,7 @@ describe('/personal/kundtjanst', () => {
   it('filters by status and category, and closes a ticket', async () => {
     vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [ticket], total: 1 });
     vi.mocked(desk.setTicketStatus).mockResolvedValue('solved');
-    signIn();
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
     const user = userEvent.setup();
     renderApp('/personal/kundtjanst');
     await screen.findByTestId('desk-ticket');
@@ -128,7 +117,7 @@ describe('/personal/kundtjanst', () => {
       message: 'Anmäld: Klok Räv (användare 1)\nOrsak: Tjatar eller pressar\nKommentar: –',
     };
     vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [report], total: 1 });
-    signIn();
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
     const user = userEvent.setup();
     renderApp('/personal/kundtjanst');
     const card = await screen.findByTestId('desk-ticket');
