@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, SegmentedControl, Stack, Switch, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import { showToast } from '@/components/toast';
@@ -21,6 +10,7 @@ import { setLearnedDoneSharing } from '../api/money-year-api';
 import { reportCopy as copy } from '../copy';
 import { useLearnedDone } from '../hooks/use-money-year';
 import { previousMonth } from '../rules/calendar';
+import { LoadState } from './load-state';
 import { ReportView } from './report-view';
 
 /**
@@ -61,20 +51,7 @@ export function LearnedDonePage() {
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      {state.status === 'loading' && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{copy.loading}</Text>
-        </Group>
-      )}
-      {state.status === 'error' && (
-        <Alert color="red" title={copy.error}>
-          <Text>{state.message}</Text>
-          <Button mt="sm" variant="light" onClick={reload}>
-            {copy.retry}
-          </Button>
-        </Alert>
-      )}
+      <LoadState state={state} reload={reload} copy={copy} />
       {state.status === 'ready' && (
         <>
           <Title order={2} fz="h3">

@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import { useOnline } from '@/hooks/use-online';
@@ -9,6 +9,7 @@ import { calendarCopy, moneyYearCopy as copy } from '../copy';
 import { useMoneyYear } from '../hooks/use-money-year';
 import { orderCalendar } from '../rules/calendar';
 import { CalendarIcon } from './calendar-icon';
+import { LoadState } from './load-state';
 import { PersonalLine } from './personal-line';
 
 /**
@@ -20,24 +21,7 @@ export function MoneyYearPage() {
   const { state, reload } = useMoneyYear(online);
 
   if (!online) return <Alert color="gray">{copy.offline}</Alert>;
-  if (state.status === 'loading') {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{copy.loading}</Text>
-      </Group>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Alert color="red" title={copy.error}>
-        <Text>{state.message}</Text>
-        <Button mt="sm" variant="light" onClick={reload}>
-          {copy.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status !== 'ready') return <LoadState state={state} reload={reload} copy={copy} />;
   const { forYou, later } = orderCalendar(state.data.items);
   return (
     <Stack gap="xl">

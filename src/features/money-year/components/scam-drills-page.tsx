@@ -1,6 +1,6 @@
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import { courseLink } from '@/content';
@@ -10,6 +10,7 @@ import type { DrillResult } from '../api/money-year-api';
 import { drillsCopy as copy } from '../copy';
 import { useAnswerDrill, useScamDrills } from '../hooks/use-money-year';
 import { DrillCard } from './drill-card';
+import { LoadState } from './load-state';
 
 const LESSON = courseLink('banktjanster-for-unga');
 
@@ -26,24 +27,7 @@ export function ScamDrillsPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   if (!online) return <Alert color="gray">{copy.offline}</Alert>;
-  if (state.status === 'loading') {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{copy.loading}</Text>
-      </Group>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Alert color="red" title={copy.error}>
-        <Text>{state.message}</Text>
-        <Button mt="sm" variant="light" onClick={reload}>
-          {copy.retry}
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status !== 'ready') return <LoadState state={state} reload={reload} copy={copy} />;
 
   const drills = state.data;
   const verdictOf = (id: string) =>
