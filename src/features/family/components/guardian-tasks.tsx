@@ -9,9 +9,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 
+import { SectionCard } from '@/components/section-card';
 import { showToast } from '@/components/toast';
 import { useAction } from '@/hooks/use-action';
 import { formatDate, formatKr } from '@/lib/format';
@@ -51,19 +51,14 @@ export function GuardianTasks({ children }: { children: FamilyMember[] }) {
   };
 
   return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {copy.heading}
-        </Title>
-        <NewTaskForm kids={children} onCreated={reload} />
-        {state.status === 'error' && <Text c="var(--mantine-color-error)">{state.message}</Text>}
-        {tasks.length === 0 && state.status === 'ready' && <Text c="dimmed">{copy.none}</Text>}
-        <TaskGroup title={copy.waiting} tasks={waiting} onAnswer={answer} />
-        <TaskGroup title={copy.ongoing} tasks={ongoing} />
-        <TaskGroup title={copy.doneList} tasks={finished} />
-      </Stack>
-    </Card>
+    <SectionCard heading={copy.heading}>
+      <NewTaskForm kids={children} onCreated={reload} />
+      {state.status === 'error' && <Text c="var(--mantine-color-error)">{state.message}</Text>}
+      {tasks.length === 0 && state.status === 'ready' && <Text c="dimmed">{copy.none}</Text>}
+      <TaskGroup title={copy.waiting} tasks={waiting} onAnswer={answer} />
+      <TaskGroup title={copy.ongoing} tasks={ongoing} />
+      <TaskGroup title={copy.doneList} tasks={finished} />
+    </SectionCard>
   );
 }
 

@@ -9,10 +9,10 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 
+import { SectionCard } from '@/components/section-card';
 import { categoryLabels } from '@/lib/categories';
 import { formatKr } from '@/lib/format';
 
@@ -37,24 +37,19 @@ export function InsightsCard({ kids }: { kids: FamilyMember[] }) {
   const [child, setChild] = useState<string | null>(kids[0]?.user_id ?? null);
   const { state } = useInsights(child);
   return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {copy.heading}
-        </Title>
-        {kids.length > 1 && (
-          <SegmentedControl
-            aria-label={copy.choose}
-            value={child ?? ''}
-            onChange={setChild}
-            data={kids.map((kid) => ({ value: kid.user_id, label: kid.first_name }))}
-          />
-        )}
-        {state.status === 'loading' && <Text c="dimmed">{familyCopy.loading}</Text>}
-        {state.status === 'error' && <Text c="var(--mantine-color-error)">{state.message}</Text>}
-        {state.status === 'ready' && <InsightsBody insights={state.data} />}
-      </Stack>
-    </Card>
+    <SectionCard heading={copy.heading}>
+      {kids.length > 1 && (
+        <SegmentedControl
+          aria-label={copy.choose}
+          value={child ?? ''}
+          onChange={setChild}
+          data={kids.map((kid) => ({ value: kid.user_id, label: kid.first_name }))}
+        />
+      )}
+      {state.status === 'loading' && <Text c="dimmed">{familyCopy.loading}</Text>}
+      {state.status === 'error' && <Text c="var(--mantine-color-error)">{state.message}</Text>}
+      {state.status === 'ready' && <InsightsBody insights={state.data} />}
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
-import { Button, Card, Group, Image, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 
+import { SectionCard } from '@/components/section-card';
 import { showToast } from '@/components/toast';
 
 import { renewFriendCode, type FriendCode } from '../api/friends-api';
@@ -52,11 +53,8 @@ export function FriendCodeCard({ code, onRenewed }: Props) {
   }
 
   return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {copy.heading}
-        </Title>
+    <>
+      <SectionCard heading={copy.heading}>
         <Text c="dimmed">{copy.text}</Text>
         <Group gap="lg" align="center" wrap="wrap">
           {code ? (
@@ -95,7 +93,7 @@ export function FriendCodeCard({ code, onRenewed }: Props) {
             </Group>
           </Stack>
         </Group>
-      </Stack>
+      </SectionCard>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -114,6 +112,6 @@ export function FriendCodeCard({ code, onRenewed }: Props) {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Card,
   CopyButton,
   Divider,
   Group,
@@ -19,6 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 
+import { SectionCard } from '@/components/section-card';
 import { useAction } from '@/hooks/use-action';
 import { useRemote } from '@/hooks/use-remote';
 import { formatDate, formatKr } from '@/lib/format';
@@ -44,28 +44,23 @@ export function GiftLinksCard() {
   const gifts = useRemote(familyGifts);
   if (kids.state.status !== 'ready' || kids.state.data.length === 0) return null;
   return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {copy.heading}
-        </Title>
-        <Text>{copy.text}</Text>
-        <NewLinkForm
-          kids={kids.state.data.map((kid) => ({ value: kid.user_id, label: kid.first_name }))}
-          onCreated={gifts.reload}
-        />
-        {gifts.state.status === 'loading' && <Loader size="sm" />}
-        {gifts.state.status === 'error' && <Text c="red">{gifts.state.message}</Text>}
-        {gifts.state.status === 'ready' && (
-          <>
-            <Divider />
-            <Pledges pledges={gifts.state.data.pledges} onChange={gifts.reload} />
-            <Divider />
-            <Links links={gifts.state.data.links} onChange={gifts.reload} />
-          </>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard heading={copy.heading}>
+      <Text>{copy.text}</Text>
+      <NewLinkForm
+        kids={kids.state.data.map((kid) => ({ value: kid.user_id, label: kid.first_name }))}
+        onCreated={gifts.reload}
+      />
+      {gifts.state.status === 'loading' && <Loader size="sm" />}
+      {gifts.state.status === 'error' && <Text c="red">{gifts.state.message}</Text>}
+      {gifts.state.status === 'ready' && (
+        <>
+          <Divider />
+          <Pledges pledges={gifts.state.data.pledges} onChange={gifts.reload} />
+          <Divider />
+          <Links links={gifts.state.data.links} onChange={gifts.reload} />
+        </>
+      )}
+    </SectionCard>
   );
 }
 
