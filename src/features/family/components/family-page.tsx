@@ -1,5 +1,6 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { useOnline } from '@/hooks/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -22,12 +23,12 @@ export function FamilyPage({ inviteCode }: { inviteCode?: string }) {
   if (state.status === 'loading') return <Loader aria-label={copy.loading} />;
   if (state.status === 'error') {
     return (
-      <Alert color="red" title={copy.errors.generic}>
-        <Text>{state.message}</Text>
-        <Button mt="sm" variant="light" onClick={reload}>
-          {copy.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={copy.errors.generic}
+        message={state.message}
+        retryLabel={copy.retry}
+        onRetry={reload}
+      />
     );
   }
   const mine = state.data;

@@ -1,15 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { showToast } from '@/components/toast';
 import { formatTime } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';
@@ -140,11 +132,11 @@ function Missing({ home }: { home: ReturnType<typeof useParentHome> }) {
   }
   if (!home.online) return <Alert color="gray">{copy.offlineEmpty}</Alert>;
   return (
-    <Alert color="red" title={familyCopy.errors.generic}>
-      {home.error && <Text>{home.error}</Text>}
-      <Button mt="sm" variant="light" onClick={home.reload}>
-        {familyCopy.retry}
-      </Button>
-    </Alert>
+    <RetryAlert
+      title={familyCopy.errors.generic}
+      message={home.error}
+      retryLabel={familyCopy.retry}
+      onRetry={home.reload}
+    />
   );
 }

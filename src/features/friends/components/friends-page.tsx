@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import { RetryAlert } from '@/components/retry-alert';
 import { useOnline } from '@/hooks/use-online';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -62,12 +63,12 @@ function TeenFriends({ initialCode }: { initialCode?: string }) {
   if (!online) return <Alert color="gray">{copy.offline}</Alert>;
   if (code.state.status === 'error') {
     return (
-      <Alert color="red" title={copy.errors.generic}>
-        <Text>{code.state.message}</Text>
-        <Button mt="sm" variant="light" onClick={code.reload}>
-          {copy.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={copy.errors.generic}
+        message={code.state.message}
+        retryLabel={copy.retry}
+        onRetry={code.reload}
+      />
     );
   }
 

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { useAction } from '@/hooks/use-action';
 import { useRemote } from '@/hooks/use-remote';
 import { formatDateLong, formatKr } from '@/lib/format';
@@ -43,12 +44,12 @@ export function GiftPage({ token }: { token: string }) {
         </Text>
         {state.status === 'loading' && <Loader aria-label={copy.loading} />}
         {state.status === 'error' && (
-          <Alert color="red" title={copy.failed}>
-            <Text>{state.message}</Text>
-            <Button mt="sm" variant="light" onClick={reload}>
-              {copy.retry}
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={copy.failed}
+            message={state.message}
+            retryLabel={copy.retry}
+            onRetry={reload}
+          />
         )}
         {state.status === 'ready' && !state.data && <LinkGone />}
         {state.status === 'ready' && state.data && (

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { useAction } from '@/hooks/use-action';
 import { useRemote } from '@/hooks/use-remote';
 
@@ -33,12 +34,12 @@ export function HandoverPage() {
   if (state.status === 'loading') return <Loader aria-label={copy.loading} />;
   if (state.status === 'error') {
     return (
-      <Alert color="red" title={copy.failed}>
-        <Text>{state.message}</Text>
-        <Button mt="sm" variant="light" onClick={reload}>
-          {copy.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={copy.failed}
+        message={state.message}
+        retryLabel={copy.retry}
+        onRetry={reload}
+      />
     );
   }
   if (!state.data.adult) return <Alert color="gray">{copy.notAdult}</Alert>;

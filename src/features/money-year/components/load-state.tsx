@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 
+import { RetryAlert } from '@/components/retry-alert';
 import type { Remote } from '@/hooks/use-remote';
 
 type Props = {
@@ -20,12 +21,12 @@ export function LoadState({ state, reload, copy }: Props) {
   }
   if (state.status === 'error') {
     return (
-      <Alert color="red" title={copy.error}>
-        <Text>{state.message}</Text>
-        <Button mt="sm" variant="light" onClick={reload}>
-          {copy.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={copy.error}
+        message={state.message}
+        retryLabel={copy.retry}
+        onRetry={reload}
+      />
     );
   }
   return null;
