@@ -9,6 +9,7 @@ import { renderApp, signInMember } from '@test-utils';
 
 import * as api from './api/family-api';
 import { forgetParentHome } from './hooks/use-parent-home';
+import { omarSharingNothing } from './test-fixtures';
 
 // The RPCs are stubbed at their module boundary: this is about what a parent sees at '/' and
 // '/app' and what her buttons ask the server (the SQL has its own tests on PGlite).
@@ -68,16 +69,7 @@ const elsa: api.HomeChild = {
 
 /** An adult child who shares nothing (issue 21): only the tasks are the parent's to see. */
 const omar: api.HomeChild = {
-  insights: {
-    child: { user_id: 'omar', display_name: 'Omar L.', first_name: 'Omar', age_group: 'adult' },
-    shared: { spending: false, goals: false, learning: false },
-    weeks: null,
-    goals: null,
-    learning: null,
-    streak: { check_in: null, alive: null, saving_weeks: null },
-    xp: null,
-    tasks: { waiting: 0, open: 1, approved_this_week: 0 },
-  },
+  insights: omarSharingNothing({ waiting: 0, open: 1, approved_this_week: 0 }),
   waiting: [],
   last_week: {
     week: '2026-W47',

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@test-utils';
 
 import * as api from '../api/family-api';
+import { omarSharingNothing } from '../test-fixtures';
 import { InsightsCard } from './insights-card';
 
 // The RPC is stubbed at its module boundary: this is about what a guardian sees of an answer.
@@ -23,17 +24,7 @@ const kid: api.FamilyMember = {
   is_me: false,
 };
 
-/** parent_insights for an adult child who shares nothing (issue 21): only tasks are left. */
-const sharesNothing: api.Insights = {
-  child: { user_id: 'omar', display_name: 'Omar L.', first_name: 'Omar', age_group: 'adult' },
-  shared: { spending: false, goals: false, learning: false },
-  weeks: null,
-  goals: null,
-  learning: null,
-  streak: { check_in: null, alive: null, saving_weeks: null },
-  xp: null,
-  tasks: { waiting: 1, open: 0, approved_this_week: 0 },
-};
+const sharesNothing = omarSharingNothing({ waiting: 1, open: 0, approved_this_week: 0 });
 
 const card = (label: string) =>
   screen.getByText(label).closest('.mantine-Card-root') as HTMLElement;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Insights } from '../api/family-api';
+import { NOTHING_SHARED } from '../test-fixtures';
 import { groupCode, inviteLink, normalizeCode } from './invite-code';
 import { weeklySummary } from './summary';
 import { isOverdue, orderTasks } from './task-order';
@@ -82,11 +83,7 @@ describe('weeklySummary', () => {
       'an adult sharing nothing (no streak, level or XP either)',
       {
         ...base,
-        weeks: null,
-        goals: null,
-        learning: null,
-        streak: { check_in: null, alive: null, saving_weeks: null },
-        xp: null,
+        ...NOTHING_SHARED,
         tasks: { ...base.tasks, waiting: 0 },
       },
       'Inget nytt från Elsa den här veckan än.',
@@ -95,11 +92,7 @@ describe('weeklySummary', () => {
       'an adult sharing nothing, with a task waiting',
       {
         ...base,
-        weeks: null,
-        goals: null,
-        learning: null,
-        streak: { check_in: null, alive: null, saving_weeks: null },
-        xp: null,
+        ...NOTHING_SHARED,
       },
       'Ett uppdrag väntar på ditt godkännande.',
     ],
