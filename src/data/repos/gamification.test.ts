@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { goalMilestoneSource, streakMilestoneSource } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 import { levelFromXp } from '@/lib/levels';
+import { dropTestDb, openTestDb } from '@/testing/test-db';
 
 import { aggregateKeys, readAggregate } from '../aggregates';
 import { SlantisDb } from '../db';
@@ -19,13 +20,9 @@ const USER = 'teen-1';
 let db: SlantisDb;
 
 beforeEach(async () => {
-  db = new SlantisDb(`gamification-${crypto.randomUUID()}`);
-  await db.open();
+  db = await openTestDb('gamification');
 });
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+afterEach(() => dropTestDb(db));
 
 const at = (iso: string) => new Date(iso);
 const xp = () => readAggregate(db, USER, aggregateKeys.xpTotal());

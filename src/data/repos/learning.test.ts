@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { COURSE_XP_MAX, XP_RULES } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
+import { dropTestDb, openTestDb } from '@/testing/test-db';
 
 import { aggregateKeys, readAggregate } from '../aggregates';
 import { SlantisDb } from '../db';
@@ -12,13 +13,9 @@ const course = { id: 'budgetering-101', xp: 100, lessonIds: ['b-1', 'b-2'] };
 let db: SlantisDb;
 
 beforeEach(async () => {
-  db = new SlantisDb(`learning-${crypto.randomUUID()}`);
-  await db.open();
+  db = await openTestDb('learning');
 });
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+afterEach(() => dropTestDb(db));
 
 const xp = () => readAggregate(db, USER, aggregateKeys.xpTotal());
 

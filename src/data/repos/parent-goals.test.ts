@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { SlantisDb } from '../db';
-import type { SavingsGoalRow } from '../types';
+import { parentGoalRow } from '@/testing/rows';
+import { dropTestDb, openTestDb } from '@/testing/test-db';
+
+import type { SlantisDb } from '../db';
 import { RepoError } from './errors';
 import { addDeposit, deleteGoal, updateGoal } from './goals';
 
@@ -9,30 +11,12 @@ const CHILD = 'child-1';
 let db: SlantisDb;
 
 beforeEach(async () => {
-  db = new SlantisDb(`parent-goals-${crypto.randomUUID()}`);
-  await db.open();
+  db = await openTestDb('parent-goals');
 });
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+afterEach(() => dropTestDb(db));
 
 /** A goal a parent set, as the pull stores it. */
-const parentGoal: SavingsGoalRow = {
-  id: 'goal-1',
-  userId: CHILD,
-  title: 'Körkort',
-  targetOre: 1_000_000,
-  savedOre: 0,
-  targetDate: null,
-  setBy: 'parent-1',
-  matchPercent: 20,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  serverSeq: 5,
-  version: 1,
-  deleted: false,
-  updatedAt: 0,
-};
+const parentGoal = parentGoalRow(CHILD);
 
 describe("a parent's goal on the child's device", () => {
   it('keeps its terms: a change is refused before it reaches the outbox', async () => {

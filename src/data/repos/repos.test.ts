@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { dropTestDb, openTestDb } from '@/testing/test-db';
+
 import { aggregateKeys, applyDeltas, readAggregate, transactionEffect } from '../aggregates';
 import { SlantisDb } from '../db';
 import type { TransactionRow } from '../types';
@@ -19,13 +21,9 @@ const USER = 'user-1';
 let db: SlantisDb;
 
 beforeEach(async () => {
-  db = new SlantisDb(`test-${crypto.randomUUID()}`);
-  await db.open();
+  db = await openTestDb('repos');
 });
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+afterEach(() => dropTestDb(db));
 
 const total = (key: string) => readAggregate(db, USER, key);
 const at = new Date('2026-11-18T12:00:00Z'); // a Wednesday, ISO week 47

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { SlantisDb } from '../db';
+import { dropTestDb, openTestDb } from '@/testing/test-db';
+
+import type { SlantisDb } from '../db';
 import type { TaskRow } from '../types';
 import { RepoError } from './errors';
 import { childTasks, markTaskDone, queueTaskReview } from './tasks';
@@ -9,13 +11,9 @@ const CHILD = 'child-1';
 let db: SlantisDb;
 
 beforeEach(async () => {
-  db = new SlantisDb(`test-${crypto.randomUUID()}`);
-  await db.open();
+  db = await openTestDb('tasks');
 });
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+afterEach(() => dropTestDb(db));
 
 const task = (status: TaskRow['status'], extra: Partial<TaskRow> = {}): TaskRow => ({
   id: crypto.randomUUID(),

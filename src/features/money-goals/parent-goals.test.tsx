@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { addDeposit, createGoal } from '@/data/repos/goals';
 import { closeUserData, openUserData, type UserData } from '@/data/session';
 import type { SavingsGoalRow } from '@/data/types';
+import { parentGoalRow } from '@/testing/rows';
 import { render } from '@test-utils';
 
 import { FirstGoalCard } from './components/first-goal-card';
@@ -24,23 +25,7 @@ afterEach(() => {
 
 const flat = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
 
-/** A goal a parent set, as the pull stores it. */
-const parentGoal = (extra: Partial<SavingsGoalRow> = {}): SavingsGoalRow => ({
-  id: crypto.randomUUID(),
-  userId: data.userId,
-  title: 'Körkort',
-  targetOre: 1_000_000,
-  savedOre: 0,
-  targetDate: null,
-  setBy: 'parent-1',
-  matchPercent: 20,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  serverSeq: 3,
-  version: 1,
-  deleted: false,
-  updatedAt: 0,
-  ...extra,
-});
+const parentGoal = (extra: Partial<SavingsGoalRow> = {}) => parentGoalRow(data.userId, extra);
 
 /** The card (the grid cell) a goal's heading sits in. */
 const cardOf = async (title: string) =>
