@@ -34,6 +34,15 @@ function answering(answer: (op: PushOp) => PushResult, during?: () => Promise<vo
 
 const push = (transport: SyncTransport) => pushOutbox(db, userId, transport, Date.now);
 
+/** A 30 kr fika: one new purchase in the outbox. */
+const queueFika = () =>
+  addTransaction(db, userId, {
+    type: 'expense',
+    category: 'food',
+    description: 'Fika',
+    amountOre: 3_000,
+  });
+
 beforeEach(() => {
   db = openDb(freshDbName('push'));
   notices = [];
@@ -58,12 +67,7 @@ describe('pushOutbox', () => {
   it.each(['40001', '40P01', '55P03', '57014', '08006'])(
     'keeps an op the server could not apply for a passing reason (%s) queued and fails the run for a retry',
     async (code) => {
-      await addTransaction(db, userId, {
-        type: 'expense',
-        category: 'food',
-        description: 'Fika',
-        amountOre: 3_000,
-      });
+      await queueFika();
       const { transport } = answering((op) => ({
         opId: op.opId,
         status: 'rejected',
@@ -77,12 +81,7 @@ describe('pushOutbox', () => {
   );
 
   it('puts a refusal, and only a refusal, on the dead-letter list', async () => {
-    await addTransaction(db, userId, {
-      type: 'expense',
-      category: 'food',
-      description: 'Fika',
-      amountOre: 3_000,
-    });
+    await queueFika();
     const { transport } = answering((op) => ({
       opId: op.opId,
       status: 'rejected',
