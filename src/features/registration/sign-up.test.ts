@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '@/lib/supabase';
 
 import { signUp } from './sign-up';
+import { elsaMetadata } from './test-fixtures';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signUp: vi.fn() } } }));
 
@@ -11,14 +12,7 @@ const authSignUp = vi.mocked(supabase.auth.signUp);
 const input = {
   email: 'elsa@example.se',
   password: 'Slantis2026',
-  metadata: {
-    fornamn: 'Elsa',
-    efternamn: 'Lind',
-    mobilnummer: '0701234567',
-    adress: 'Storgatan 1',
-    personnummer: '20100315-1238',
-    roll: 'barn' as const,
-  },
+  metadata: elsaMetadata,
 };
 
 describe('signUp', () => {
@@ -34,14 +28,7 @@ describe('signUp', () => {
       password: 'Slantis2026',
       options: {
         emailRedirectTo: `${window.location.origin}/welcome`,
-        data: {
-          fornamn: 'Elsa',
-          efternamn: 'Lind',
-          mobilnummer: '0701234567',
-          adress: 'Storgatan 1',
-          personnummer: '20100315-1238',
-          roll: 'barn',
-        },
+        data: elsaMetadata,
       },
     });
   });

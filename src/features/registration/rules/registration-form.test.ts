@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { elsaMetadata } from '../test-fixtures';
 import {
   initialRegistrationValues,
   stepErrors,
@@ -60,14 +61,7 @@ describe('toSignUpInput', () => {
     expect(toSignUpInput(filled)).toEqual({
       email: 'elsa@example.se',
       password: ' Slantis2026 ',
-      metadata: {
-        fornamn: 'Elsa',
-        efternamn: 'Lind',
-        mobilnummer: '0701234567',
-        adress: 'Storgatan 1',
-        personnummer: '20100315-1238',
-        roll: 'barn',
-      },
+      metadata: elsaMetadata,
     });
   });
 });
