@@ -18,82 +18,43 @@ beforeEach(async () => {
 afterEach(() => dropTestDb(db));
 
 const xp = () => readAggregate(db, USER, aggregateKeys.xpTotal());
+/** The result of a lesson of `course`: `correct` right of `questions` quiz questions. */
+const answer = (lessonId: string, correct: number, questions: number) =>
+  recordLessonResult(db, USER, { answers: {}, lessonId, correct, questions, course });
 
 describe('recordLessonResult', () => {
   it('awards the lesson and a passed quiz once; retries and replays add nothing', async () => {
-    const first = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 3,
-      questions: 4,
-      course,
-    });
+    const first = await answer('b-1', 3, 4);
     expect(first).toMatchObject({
       passed: true,
       score: 75,
       xpAwarded: LEARNING_XP.lessonCompleted + LEARNING_XP.quizPassed,
       courseCompleted: false,
     });
-    const again = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 4,
-      questions: 4,
-      course,
-    });
+    const again = await answer('b-1', 4, 4);
     expect(again.xpAwarded).toBe(0);
     expect(await xp()).toBe(25);
     expect(await db.xpEvents.count()).toBe(2);
   });
 
   it('a failed quiz completes the lesson; passing later adds only the quiz XP', async () => {
-    const failed = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 1,
-      questions: 4,
-      course,
-    });
+    const failed = await answer('b-1', 1, 4);
     expect(failed).toMatchObject({
       passed: false,
       score: 25,
       xpAwarded: LEARNING_XP.lessonCompleted,
     });
-    const passed = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 3,
-      questions: 5,
-      course,
-    });
+    const passed = await answer('b-1', 3, 5);
     expect(passed).toMatchObject({ passed: true, xpAwarded: LEARNING_XP.quizPassed });
   });
 
   it('awards the course XP once, when its last lesson is done', async () => {
-    await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 3,
-      questions: 3,
-      course,
-    });
-    const last = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-2',
-      correct: 3,
-      questions: 3,
-      course,
-    });
+    await answer('b-1', 3, 3);
+    const last = await answer('b-2', 3, 3);
     expect(last.courseCompleted).toBe(true);
     expect(last.xpAwarded).toBe(25 + 100);
     expect(last.courseXp).toBe(100);
-    const replay = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-2',
-      correct: 3,
-      questions: 3,
-      course,
-    });
+    const replay = await answer('b-2', 3, 3);
     expect(replay).toMatchObject({ xpAwarded: 0, courseCompleted: false });
     expect(await xp()).toBe(25 + 25 + 100);
   });
@@ -111,13 +72,7 @@ describe('recordLessonResult', () => {
     expect(result.xpAwarded).toBe(
       XP_RULES.lesson_completed.xp + XP_RULES.quiz_passed.xp + COURSE_XP_MAX,
     );
-    const failed = await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 2,
-      questions: 4,
-      course,
-    });
+    const failed = await answer('b-1', 2, 4);
     expect(failed).toMatchObject({ passed: false, xpAwarded: XP_RULES.lesson_completed.xp });
     expect((await db.xpEvents.toArray()).map((e) => [e.kind, e.sourceId, e.amount]).sort()).toEqual(
       [
@@ -180,34 +135,16 @@ describe('recordLessonResult', () => {
   });
 
   it('progress only moves forward: first completion, best score, attempts', async () => {
-    await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 4,
-      questions: 4,
-      course,
-    });
+    await answer('b-1', 4, 4);
     const before = (await progressFor(db, USER, ['b-1'])).get('b-1');
-    await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 1,
-      questions: 4,
-      course,
-    });
+    await answer('b-1', 1, 4);
     const after = (await progressFor(db, USER, ['b-1'])).get('b-1');
     expect(after).toMatchObject({ bestScore: 100, attempts: 2, completedAt: before?.completedAt });
   });
 
   it('two devices make the same ids for the same award and progress (no doubles after sync)', async () => {
     const other = new SlantisDb(`learning-${crypto.randomUUID()}`);
-    await recordLessonResult(db, USER, {
-      answers: {},
-      lessonId: 'b-1',
-      correct: 3,
-      questions: 3,
-      course,
-    });
+    await answer('b-1', 3, 3);
     await recordLessonResult(other, USER, {
       answers: {},
       lessonId: 'b-1',
