@@ -14,18 +14,17 @@ import {
 } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
-import { dayKey } from '@/lib/dates';
 
 import { allowanceCopy as copy } from '../../allowance-copy';
 import { endAllowance } from '../../api/allowance-api';
 import type { FamilyMember } from '../../api/family-api';
 import { useAllowanceHistory } from '../../hooks/use-allowance';
+import { ActiveAgreement, EndAgreementButton } from './active-agreement';
 import { AgreementSummary } from './agreement-summary';
 import { AllowanceGuidance } from './allowance-guidance';
 import { AllowanceHistory } from './allowance-history';
 import { currentVersions } from './allowance-state';
 import { InterestManager } from './interest-manager';
-import { NextPayDay } from './next-pay-day';
 import { ProposalAnswer } from './proposal-answer';
 import { ProposalForm } from './proposal-form';
 
@@ -85,14 +84,7 @@ function ChildAgreement({ kid }: { kid: FamilyMember }) {
       {active && (
         <Card withBorder padding="md" radius="md">
           <Stack gap="xs">
-            <Group justify="space-between">
-              <Text fw={700}>{kid.first_name}</Text>
-              <Badge color="teal.9" variant="filled">
-                {copy.active}
-              </Badge>
-            </Group>
-            <AgreementSummary version={active} />
-            <NextPayDay version={active} today={dayKey(new Date())} />
+            <ActiveAgreement title={kid.first_name} version={active} />
           </Stack>
         </Card>
       )}
@@ -126,18 +118,7 @@ function ChildAgreement({ kid }: { kid: FamilyMember }) {
           <Button variant="light" onClick={() => setChanging(true)}>
             {copy.proposeChange}
           </Button>
-          {active && (
-            <Button
-              variant="subtle"
-              color="red.9"
-              loading={end.busy}
-              onClick={() => {
-                if (window.confirm(copy.endConfirm)) void end.run(kid.user_id);
-              }}
-            >
-              {copy.end}
-            </Button>
-          )}
+          {active && <EndAgreementButton busy={end.busy} onEnd={() => void end.run(kid.user_id)} />}
         </Group>
       )}
       {versions.length > 0 && (

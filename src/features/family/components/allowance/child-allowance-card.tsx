@@ -15,17 +15,16 @@ import {
 
 import { useAction } from '@/hooks/use-action';
 import { useOnline } from '@/hooks/use-online';
-import { dayKey } from '@/lib/dates';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { allowanceCopy as copy } from '../../allowance-copy';
 import { endAllowance } from '../../api/allowance-api';
 import { useAllowanceHistory, useGoalInterest } from '../../hooks/use-allowance';
+import { ActiveAgreement, EndAgreementButton } from './active-agreement';
 import { AgreementSummary } from './agreement-summary';
 import { AllowanceHistory } from './allowance-history';
 import { currentVersions } from './allowance-state';
 import { CompoundLesson } from './compound-lesson';
-import { NextPayDay } from './next-pay-day';
 import { ProposalAnswer } from './proposal-answer';
 
 /**
@@ -81,14 +80,7 @@ export function ChildAllowanceCard() {
         )}
         {active && (
           <Stack gap="xs" data-testid="allowance-active">
-            <Group justify="space-between">
-              <Text fw={700}>{copy.heading}</Text>
-              <Badge color="teal.9" variant="filled">
-                {copy.active}
-              </Badge>
-            </Group>
-            <AgreementSummary version={active} />
-            <NextPayDay version={active} today={dayKey(new Date())} />
+            <ActiveAgreement title={copy.heading} version={active} />
           </Stack>
         )}
         {versions.length === 0 && <Text c="dimmed">{copy.childNone}</Text>}
@@ -102,18 +94,7 @@ export function ChildAllowanceCard() {
             >
               {showHistory ? copy.historyHide : `${copy.historyShow} (${versions.length})`}
             </Button>
-            {active && (
-              <Button
-                variant="subtle"
-                color="red.9"
-                loading={end.busy}
-                onClick={() => {
-                  if (window.confirm(copy.endConfirm)) void end.run(active ? (me ?? '') : '');
-                }}
-              >
-                {copy.end}
-              </Button>
-            )}
+            {active && <EndAgreementButton busy={end.busy} onEnd={() => void end.run(me ?? '')} />}
           </Group>
         )}
         <Collapse expanded={showHistory}>
