@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, NumberInput, Text, TextInput, Title } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
 import { parseKr } from '@/lib/money';
 
 import { createGoalForChild, type FamilyMember } from '../api/family-api';
 import { familyCopy } from '../copy';
+import { ChildForm, ChildSelect, useChildChoice } from './child-form';
 
 const copy = familyCopy.goal;
 
 /** A guardian puts a savings goal on a child's list, optionally with a matching promise. */
 export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () => void }) {
-  const [child, setChild] = useState<string | null>(
-    kids.length === 1 ? (kids[0]?.user_id ?? null) : null,
-  );
+  const [child, setChild] = useChildChoice(kids);
   const [title, setTitle] = useState('');
   const [target, setTarget] = useState('');
   const [match, setMatch] = useState<number | string>('');
@@ -48,55 +47,42 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
 
   return (
     <Card>
-      <form
-        aria-label={copy.heading}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <ChildForm
+        label={copy.heading}
+        busy={busy}
+        formError={errors.form}
+        submitLabel={copy.create}
+        onSubmit={submit}
       >
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {copy.heading}
-          </Title>
-          <Text>{copy.text}</Text>
-          <Select
-            label={familyCopy.tasks.child}
-            data={kids.map((kid) => ({ value: kid.user_id, label: kid.display_name }))}
-            value={child}
-            onChange={setChild}
-            error={errors.child}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={copy.title}
-            value={title}
-            maxLength={100}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
-          />
-          <TextInput
-            label={copy.target}
-            inputMode="decimal"
-            value={target}
-            onChange={(e) => setTarget(e.currentTarget.value)}
-            error={errors.target}
-          />
-          <NumberInput
-            label={copy.match}
-            description={copy.matchHint}
-            min={1}
-            max={100}
-            value={match}
-            onChange={setMatch}
-            error={errors.match}
-          />
-          {errors.form && <Text c="var(--mantine-color-error)">{errors.form}</Text>}
-          <Button type="submit" loading={busy} w="fit-content">
-            {copy.create}
-          </Button>
-        </Stack>
-      </form>
+        <Title order={2} size="h3">
+          {copy.heading}
+        </Title>
+        <Text>{copy.text}</Text>
+        <ChildSelect kids={kids} value={child} onChange={setChild} error={errors.child} />
+        <TextInput
+          label={copy.title}
+          value={title}
+          maxLength={100}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
+        />
+        <TextInput
+          label={copy.target}
+          inputMode="decimal"
+          value={target}
+          onChange={(e) => setTarget(e.currentTarget.value)}
+          error={errors.target}
+        />
+        <NumberInput
+          label={copy.match}
+          description={copy.matchHint}
+          min={1}
+          max={100}
+          value={match}
+          onChange={setMatch}
+          error={errors.match}
+        />
+      </ChildForm>
     </Card>
   );
 }

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 
 import { SectionCard } from '@/components/section-card';
 import { showToast } from '@/components/toast';
@@ -20,6 +10,7 @@ import { parseKr } from '@/lib/money';
 import { createTask, type FamilyMember, type FamilyTask } from '../api/family-api';
 import { familyCopy } from '../copy';
 import { useFamilyTasks, useReviewTask } from '../hooks/use-family';
+import { ChildForm, ChildSelect, useChildChoice } from './child-form';
 
 const copy = familyCopy.tasks;
 const MAX_REWARD_ORE = 1_000_000;
@@ -111,9 +102,7 @@ function TaskGroup({
 }
 
 function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () => void }) {
-  const [child, setChild] = useState<string | null>(
-    kids.length === 1 ? (kids[0]?.user_id ?? null) : null,
-  );
+  const [child, setChild] = useChildChoice(kids);
   const [title, setTitle] = useState('');
   const [reward, setReward] = useState('');
   const [xp, setXp] = useState<number | string>(20);
@@ -150,58 +139,45 @@ function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () 
   };
 
   return (
-    <form
-      aria-label={copy.new}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ChildForm
+      label={copy.new}
+      busy={busy}
+      formError={errors.form}
+      submitLabel={copy.create}
+      onSubmit={submit}
     >
-      <Stack gap="sm">
-        <Text fw={700}>{copy.new}</Text>
-        <Select
-          label={copy.child}
-          data={kids.map((kid) => ({ value: kid.user_id, label: kid.display_name }))}
-          value={child}
-          onChange={setChild}
-          error={errors.child}
-          allowDeselect={false}
-        />
+      <Text fw={700}>{copy.new}</Text>
+      <ChildSelect kids={kids} value={child} onChange={setChild} error={errors.child} />
+      <TextInput
+        label={copy.title}
+        value={title}
+        maxLength={100}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        error={errors.title}
+      />
+      <Group grow align="flex-start">
         <TextInput
-          label={copy.title}
-          value={title}
-          maxLength={100}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
+          label={copy.reward}
+          inputMode="decimal"
+          value={reward}
+          onChange={(e) => setReward(e.currentTarget.value)}
+          error={errors.reward}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            label={copy.reward}
-            inputMode="decimal"
-            value={reward}
-            onChange={(e) => setReward(e.currentTarget.value)}
-            error={errors.reward}
-          />
-          <NumberInput
-            label={copy.xp}
-            min={0}
-            max={100}
-            value={xp}
-            onChange={setXp}
-            error={errors.xp}
-          />
-        </Group>
-        <TextInput
-          type="date"
-          label={copy.due}
-          value={due}
-          onChange={(e) => setDue(e.currentTarget.value)}
+        <NumberInput
+          label={copy.xp}
+          min={0}
+          max={100}
+          value={xp}
+          onChange={setXp}
+          error={errors.xp}
         />
-        {errors.form && <Text c="var(--mantine-color-error)">{errors.form}</Text>}
-        <Button type="submit" loading={busy} w="fit-content">
-          {copy.create}
-        </Button>
-      </Stack>
-    </form>
+      </Group>
+      <TextInput
+        type="date"
+        label={copy.due}
+        value={due}
+        onChange={(e) => setDue(e.currentTarget.value)}
+      />
+    </ChildForm>
   );
 }
