@@ -1,16 +1,16 @@
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Box, Group } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 
 import { AfterFirstScreen } from '@/components/after-first-screen';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
-import { Logo } from '@/components/logo';
 import { DeviceUnlockBanner } from '@/features/auth';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { shellCopy } from '../copy';
 import { BottomNav } from './bottom-nav';
+import { HomeLogoLink } from './home-logo-link';
 import classes from './member-shell.module.css';
 import { SideNav } from './side-nav';
 import { StorageFullAlert } from './storage-full-alert';
@@ -71,16 +71,7 @@ export function MemberShell({ children }: MemberShellProps) {
       <div className={classes.column}>
         <header className={classes.topBar}>
           <Group justify="space-between" wrap="nowrap">
-            <Anchor
-              component={Link}
-              to="/"
-              aria-label={shellCopy.homeLink}
-              underline="never"
-              c="inherit"
-              className={classes.topLogo}
-            >
-              <Logo />
-            </Anchor>
+            <HomeLogoLink className={classes.topLogo} />
             <Group gap={4} ml="auto" wrap="nowrap">
               <AfterFirstScreen>
                 <SyncIndicator />

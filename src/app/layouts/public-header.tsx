@@ -4,11 +4,11 @@ import { ActionIcon, Anchor, Box, Group } from '@mantine/core';
 
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { LinkButton } from '@/components/link-button';
-import { Logo } from '@/components/logo';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { headerLinks, shellCopy } from '../copy';
 import { HeaderSearch } from './header-search';
+import { HomeLogoLink } from './home-logo-link';
 import classes from './public-layout.module.css';
 
 export function PublicHeader() {
@@ -17,15 +17,7 @@ export function PublicHeader() {
   return (
     <header className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor
-          component={Link}
-          to="/"
-          aria-label={shellCopy.homeLink}
-          underline="never"
-          c="inherit"
-        >
-          <Logo compactOnPhone />
-        </Anchor>
+        <HomeLogoLink compactOnPhone />
 
         <Group component="nav" aria-label={shellCopy.mainNav} gap="lg" visibleFrom="md">
           {headerLinks.map((link) => (

@@ -1,13 +1,13 @@
 import { IconMenu2, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
-import { Logo } from '@/components/logo';
 import { LogoutButton } from '@/features/auth';
 
 import { shellCopy } from '../copy';
+import { HomeLogoLink } from './home-logo-link';
 import { memberNavItems } from './member-nav-items';
 import classes from './member-shell.module.css';
 
@@ -15,9 +15,7 @@ import classes from './member-shell.module.css';
 export function SideNav({ competition }: { competition?: ReactNode }) {
   return (
     <aside className={classes.side}>
-      <Anchor component={Link} to="/" aria-label={shellCopy.homeLink} underline="never" c="inherit">
-        <Logo />
-      </Anchor>
+      <HomeLogoLink />
       <LinkButton
         to="/add-transaction"
         size="md"
