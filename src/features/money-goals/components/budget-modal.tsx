@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Modal, Stack } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
@@ -7,15 +6,14 @@ import { formatKr, formatKrInput } from '@/lib/format';
 import { budgetCopy as copy, goalsCopy } from '../copy';
 import { useSetBudget, writeErrorText } from '../hooks/use-budget';
 import { checkBudgetAmount } from '../rules/goal-form';
-import { AmountInput } from './amount-input';
+import { AmountInput, useAmountField } from './amount-input';
 
 type Props = { weekStart: string; limitOre: number | null; onClose: () => void };
 
 /** Sets or changes the weekly budget (from this week on). */
 export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
   const setBudget = useSetBudget();
-  const [amount, setAmount] = useState(limitOre === null ? '' : formatKrInput(limitOre));
-  const [error, setError] = useState<string | null>(null);
+  const amount = useAmountField(limitOre === null ? '' : formatKrInput(limitOre));
   const save = useAction((ore: number) => setBudget(weekStart, ore), {
     success: (_, ore) => ({ title: copy.savedToast, message: copy.savedMessage(formatKr(ore)) }),
     onDone: onClose,
@@ -25,12 +23,8 @@ export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkBudgetAmount(amount);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    await save.run(checked.ore);
+    const ore = amount.accept(checkBudgetAmount(amount.value));
+    if (ore !== null) await save.run(ore);
   };
 
   return (
@@ -40,12 +34,7 @@ export function BudgetModal({ weekStart, limitOre, onClose }: Props) {
           <AmountInput
             label={copy.amountLabel}
             description={copy.amountHint}
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...amount.inputProps}
             required
             data-autofocus
           />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
@@ -7,7 +6,7 @@ import { formatKr } from '@/lib/format';
 import { goalsCopy } from '../copy';
 import { useGoalActions, writeErrorText, type Goal } from '../hooks/use-goals';
 import { checkGoalMoney } from '../rules/goal-form';
-import { AmountInput } from './amount-input';
+import { AmountInput, useAmountField } from './amount-input';
 
 const copy = goalsCopy.money;
 
@@ -16,8 +15,7 @@ type Props = { goal: Goal; direction: 'deposit' | 'withdraw'; onClose: () => voi
 /** Put money into a goal or take some out (never more than is saved). */
 export function GoalMoneyModal({ goal, direction, onClose }: Props) {
   const { move } = useGoalActions();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const amount = useAmountField();
   const deposit = direction === 'deposit';
   const save = useAction((ore: number) => move(goal.id, deposit ? ore : -ore), {
     success: (_, ore) =>
@@ -31,12 +29,10 @@ export function GoalMoneyModal({ goal, direction, onClose }: Props) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkGoalMoney(amount, direction, goal.savedOre, (ore) => formatKr(ore));
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    await save.run(checked.ore);
+    const ore = amount.accept(
+      checkGoalMoney(amount.value, direction, goal.savedOre, (ore) => formatKr(ore)),
+    );
+    if (ore !== null) await save.run(ore);
   };
 
   return (
@@ -49,17 +45,7 @@ export function GoalMoneyModal({ goal, direction, onClose }: Props) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="lg">
           <Text c="dimmed">{copy.savedNow(formatKr(goal.savedOre))}</Text>
-          <AmountInput
-            label={copy.amount}
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            required
-            data-autofocus
-          />
+          <AmountInput label={copy.amount} {...amount.inputProps} required data-autofocus />
           <Button type="submit" size="md" loading={save.busy} color={deposit ? undefined : 'gray'}>
             {deposit ? copy.depositSave : copy.withdrawSave}
           </Button>
