@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 
 import { RetryAlert } from '@/components/retry-alert';
+import { SectionCard } from '@/components/section-card';
 import { useAction } from '@/hooks/use-action';
 import { useRemote } from '@/hooks/use-remote';
 
@@ -167,26 +168,21 @@ export function HandoverFlow({ handover }: { handover: Handover }) {
   }
 
   return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {copy.done.heading}
-        </Title>
-        <Text>{copy.done.text}</Text>
-        <Group gap="sm">
-          <Button component={Link} to="/app">
-            {copy.done.home}
-          </Button>
-          <Button
-            component={Link}
-            to="/profile"
-            search={{ flik: 'installningar' } as never}
-            variant="light"
-          >
-            {copy.done.settings}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SectionCard heading={copy.done.heading}>
+      <Text>{copy.done.text}</Text>
+      <Group gap="sm">
+        <Button component={Link} to="/app">
+          {copy.done.home}
+        </Button>
+        <Button
+          component={Link}
+          to="/profile"
+          search={{ flik: 'installningar' } as never}
+          variant="light"
+        >
+          {copy.done.settings}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
