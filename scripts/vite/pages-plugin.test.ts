@@ -65,7 +65,7 @@ describe('the pages plugin in a build', () => {
   it('stops the build on a malformed page, naming its path and line', async () => {
     writeRewards(':::links\n- [Hem](/finns-inte)\n:::');
     await expect(buildPages()).rejects.toThrow(
-      'content/pages/beloningar.md:8: 0.blocks.0.items.0.to: no such page on the site',
+      'content/pages/beloningar.md:11: 0.blocks.0.items.0.to: no such page on the site',
     );
   }, 60_000);
 });

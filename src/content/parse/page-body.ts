@@ -1,4 +1,5 @@
 import { ContentError, type SourceLine } from './content-error.ts';
+import type { LineMap } from './lesson-body.ts';
 import { closingLine, joinLines, listEnd, listItems, startsBlock } from './markdown-lines.ts';
 
 /**
@@ -19,6 +20,8 @@ import { closingLine, joinLines, listEnd, listItems, startsBlock } from './markd
  *   :::lessons                 '- kurs-id/lektion-id'
  *   :::data namn               a block made from the product's rules (page-values.ts)
  *   :::slot namn               a part the page itself draws (the pricing cards)
+ *   :::cards                   cards of the designed pages: '### Rubrik {#id namn=värde flagga}',
+ *                              its text, then '- [Text](/sida)' links
  *   {{namn}}                   in any text: a value from the product's rules (page-values.ts)
  *
  * FAQ pages instead hold topics: '## Ämne {#id}', then '### Fråga? {#id}' and the answer.
@@ -26,7 +29,7 @@ import { closingLine, joinLines, listEnd, listItems, startsBlock } from './markd
 
 export type RawBlock = Record<string, unknown>;
 export type RawSection = { id: string; heading: string; blocks: RawBlock[] };
-/** The line each section or topic starts at, by index (for error messages). */
+/** The line each topic starts at, by index (for error messages). */
 export type SectionLines = number[];
 export type RawTopic = {
   id: string;
@@ -46,6 +49,7 @@ const DIRECTIVES = [
   'lessons',
   'data',
   'slot',
+  'cards',
 ] as const;
 type Directive = (typeof DIRECTIVES)[number];
 
@@ -71,14 +75,18 @@ function splitAt(file: string, lines: SourceLine[], marks: string) {
   return parts;
 }
 
-/** The sections of an info or legal page. */
-export function parsePageSections(file: string, lines: SourceLine[]): [RawSection[], SectionLines] {
-  const parts = splitAt(file, lines, '##');
-  const sections = parts.map(({ head, lines: body }) => {
+/**
+ * The sections of a page, and where each part starts: `'0'` is the first section, `'0.blocks.1'`
+ * its second block, `'0.blocks.1.items.2'` that block's third step, card or link.
+ */
+export function parsePageSections(file: string, lines: SourceLine[]): [RawSection[], LineMap] {
+  const where: LineMap = new Map();
+  const sections = splitAt(file, lines, '##').map(({ head, lines: body }, index) => {
     const [heading, id] = titled(file, head, '##');
-    return { id, heading, blocks: parseBlocks(file, body) };
+    where.set(String(index), head.line);
+    return { id, heading, blocks: parseBlocks(file, body, where, `${index}.blocks`) };
   });
-  return [sections, parts.map(({ head }) => head.line)];
+  return [sections, where];
 }
 
 /** The topics of the FAQ. */
@@ -95,22 +103,24 @@ export function parseFaqTopics(file: string, lines: SourceLine[]): [RawTopic[], 
   return [topics, parts.map(({ head }) => head.line)];
 }
 
-function parseBlocks(file: string, lines: SourceLine[]): RawBlock[] {
+function parseBlocks(file: string, lines: SourceLine[], where: LineMap, at: string): RawBlock[] {
   const blocks: RawBlock[] = [];
   let i = 0;
   while (i < lines.length) {
     const { text, line } = lines[i]!;
+    if (text.trim() !== '') where.set(`${at}.${blocks.length}`, line);
     if (text.trim() === '') {
       i += 1;
     } else if (text.startsWith(':::')) {
       const close = closingLine(file, lines, i);
-      blocks.push(directive(file, lines[i]!, lines.slice(i + 1, close)));
+      const inner = lines.slice(i + 1, close);
+      blocks.push(directive(file, lines[i]!, inner, `${at}.${blocks.length}.items`, where));
       i = close + 1;
     } else if (text.startsWith('#')) {
       throw new ContentError(
         file,
         line,
-        "a section starts with '## Rubrik {#id}'; '###' belongs inside :::steps, :::facts or :::records",
+        "a section starts with '## Rubrik {#id}'; '###' belongs inside :::steps, :::facts, :::records or :::cards",
       );
     } else if (text.startsWith('- ')) {
       const end = listEnd(lines, i);
@@ -125,12 +135,13 @@ function parseBlocks(file: string, lines: SourceLine[]): RawBlock[] {
   return blocks;
 }
 
-/** `### Rubrik` parts inside a directive, each with the lines under it. */
+/** `### Rubrik` parts inside a directive, each with its heading line and the lines under it. */
 function subheadings(file: string, inner: SourceLine[], what: string) {
-  const parts: { title: string; lines: SourceLine[] }[] = [];
+  const parts: { title: string; head: SourceLine; lines: SourceLine[] }[] = [];
   for (const line of inner) {
-    if (line.text.startsWith('### ')) parts.push({ title: line.text.slice(4).trim(), lines: [] });
-    else if (parts.length > 0) parts.at(-1)!.lines.push(line);
+    if (line.text.startsWith('### ')) {
+      parts.push({ title: line.text.slice(4).trim(), head: line, lines: [] });
+    } else if (parts.length > 0) parts.at(-1)!.lines.push(line);
     else if (line.text.trim() !== '') {
       throw new ContentError(file, line.line, `each ${what} starts with '### Rubrik'`);
     }
@@ -138,12 +149,59 @@ function subheadings(file: string, inner: SourceLine[], what: string) {
   return parts;
 }
 
+const CARD_HEAD = /^(.+?)(?:\s+\{([^{}]*)\})?$/;
+const CARD_LINK = /^- \[([^\]]+)\]\(([^)\s]+)\)$/;
+const CARD_HELP = "write '### Rubrik' or '### Rubrik {#id namn=värde flagga}'";
+/** What a card's attributes may not be called: the card's own parts. */
+const CARD_PARTS = new Set(['title', 'text', 'links']);
+
+/** `{#id access=member popular}` → { id: 'id', access: 'member', popular: true }. */
+function attributes(file: string, head: SourceLine, source: string) {
+  const result: Record<string, string | true> = {};
+  for (const token of source.split(/\s+/).filter(Boolean)) {
+    const match = /^(?:#([a-z0-9-]+)|([a-z][A-Za-z]*)(?:=(\S+))?)$/.exec(token);
+    if (!match) throw new ContentError(file, head.line, `'${token}': ${CARD_HELP}`);
+    const [key, value]: [string, string | true] = match[1]
+      ? ['id', match[1]]
+      : [match[2]!, match[3] ?? true];
+    if (key in result || CARD_PARTS.has(key)) {
+      throw new ContentError(file, head.line, `'${key}' is not allowed twice or as a name here`);
+    }
+    result[key] = value;
+  }
+  return result;
+}
+
+/** The cards of a `:::cards` block: heading with attributes, text, then link lines. */
+function cards(file: string, inner: SourceLine[], at: string, where: LineMap) {
+  return subheadings(file, inner, 'card').map(({ title, head, lines }, index) => {
+    where.set(`${at}.${index}`, head.line);
+    const match = CARD_HEAD.exec(title);
+    if (!match || /[{}]/.test(match[1]!)) throw new ContentError(file, head.line, CARD_HELP);
+    const isLink = (line: SourceLine) => line.text.trimStart().startsWith('- ');
+    const links = lines.filter(isLink).map((line) => {
+      const link = CARD_LINK.exec(line.text.trim());
+      if (!link) {
+        throw new ContentError(file, line.line, "a card's link is '- [Text](/sida)', one a line");
+      }
+      return { label: link[1]!, to: link[2]! };
+    });
+    return {
+      ...attributes(file, head, match[2] ?? ''),
+      title: match[1]!.trim(),
+      text: joinLines(lines.filter((line) => !isLink(line))),
+      links,
+    };
+  });
+}
+
 const LINK = /^- \[([^\]]+)\]\(([^)\s]+)\)\s*(.*)$/;
 
-function links(file: string, inner: SourceLine[]) {
+function links(file: string, inner: SourceLine[], at: string, where: LineMap) {
   return inner
     .filter((line) => line.text.trim() !== '')
-    .map((line) => {
+    .map((line, index) => {
+      where.set(`${at}.${index}`, line.line);
       const match = LINK.exec(line.text.trim());
       if (!match) throw new ContentError(file, line.line, "write '- [Text](adress) förklaring'");
       const [, label, target, text] = match;
@@ -195,7 +253,13 @@ function table(file: string, open: SourceLine, caption: string, inner: SourceLin
   };
 }
 
-function directive(file: string, open: SourceLine, inner: SourceLine[]): RawBlock {
+function directive(
+  file: string,
+  open: SourceLine,
+  inner: SourceLine[],
+  at: string,
+  where: LineMap,
+): RawBlock {
   const [, name = '', rest = ''] = /^:::(\w*)\s*(.*)$/.exec(open.text.trim()) ?? [];
   const kind = DIRECTIVES.find((known): known is Directive => known === name);
   if (!kind) {
@@ -225,13 +289,15 @@ function directive(file: string, open: SourceLine, inner: SourceLine[]): RawBloc
     }
     case 'table':
       return table(file, open, argument, inner);
+    case 'cards':
+      return { kind, items: cards(file, inner, at, where) };
     case 'steps':
       return {
         kind,
-        items: subheadings(file, inner, 'step').map((s) => ({
-          title: s.title,
-          text: joinLines(s.lines),
-        })),
+        items: subheadings(file, inner, 'step').map((s, index) => {
+          where.set(`${at}.${index}`, s.head.line);
+          return { title: s.title, text: joinLines(s.lines) };
+        }),
       };
     case 'facts':
       return {
@@ -259,12 +325,18 @@ function directive(file: string, open: SourceLine, inner: SourceLine[]): RawBloc
     case 'links':
       return {
         kind,
-        items: links(file, inner).map(({ target, ...link }) => ({ ...link, to: target })),
+        items: links(file, inner, at, where).map(({ target, ...link }) => ({
+          ...link,
+          to: target,
+        })),
       };
     case 'contacts':
       return {
         kind,
-        items: links(file, inner).map(({ target, ...link }) => ({ ...link, href: target })),
+        items: links(file, inner, at, where).map(({ target, ...link }) => ({
+          ...link,
+          href: target,
+        })),
       };
     case 'courses':
       return { kind, courseIds: items(file, inner, 'kurs-id') };

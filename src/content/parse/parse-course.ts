@@ -28,7 +28,7 @@ export function check<T extends z.ZodType>(
 }
 
 /** The line of the deepest known part of `path` (falls back to the file's first line). */
-const lineIn = (lines: LineMap) => (path: PropertyKey[]) => {
+export const lineIn = (lines: LineMap) => (path: PropertyKey[]) => {
   for (let n = path.length; n > 0; n -= 1) {
     const line = lines.get(path.slice(0, n).join('.'));
     if (line !== undefined) return line;

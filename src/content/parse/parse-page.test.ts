@@ -116,7 +116,7 @@ describe('a page file', () => {
     [
       'a link to a page that does not exist',
       '## A {#a}\n\n:::links\n- [A](/nope)\n:::\n',
-      7,
+      10,
       '0.blocks.0.items.0.to: no such page on the site',
     ],
     [

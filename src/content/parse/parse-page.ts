@@ -1,4 +1,5 @@
 import {
+  designedPageSchemas,
   faqTopicsSchema,
   pageFileSchema,
   pageSectionsSchema,
@@ -7,13 +8,16 @@ import {
 import { ContentError } from './content-error.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { parseFaqTopics, parsePageSections, type SectionLines } from './page-body.ts';
-import { check, type ContentFile } from './parse-course.ts';
+import { check, lineIn, type ContentFile } from './parse-course.ts';
 
 export type ParsedPage = {
   file: string;
   info: PageFile;
-  /** The sections (info and legal pages) or the topics (the FAQ), placeholders not yet filled. */
-  body: { sections: unknown[] } | { topics: unknown[] };
+  /**
+   * The sections (info and legal pages), the topics (the FAQ) or what a designed page's
+   * components read (its layout's schema makes it from the sections); placeholders not yet filled.
+   */
+  body: { sections: unknown[] } | { topics: unknown[] } | Record<string, unknown>;
   /** The values of page-values.ts the page names: `{{name}}` in its text and `:::data name`. */
   values: string[];
 };
@@ -22,7 +26,7 @@ const PLACEHOLDER = /\{\{\s*([^}]*?)\s*\}\}/g;
 /** `name` or `name.key`: a value of page-values.ts, or one key of a group of values. */
 const VALUE_NAME = /^([a-z][A-Za-z0-9]*)(\.[A-Za-z0-9_]+)?$/;
 
-const sectionLine = (lines: SectionLines) => (path: PropertyKey[]) =>
+const topicLine = (lines: SectionLines) => (path: PropertyKey[]) =>
   typeof path[0] === 'number' ? (lines[path[0]] ?? 1) : 1;
 
 /** Every `{{name}}` in the body's text and every `:::data name`, each checked to be a name. */
@@ -69,7 +73,7 @@ export function parsePageFile({ path, source }: ContentFile): ParsedPage {
   }
   if (info.layout === 'faq') {
     const [raw, lines] = parseFaqTopics(path, body);
-    const topics = check(faqTopicsSchema, raw, path, sectionLine(lines));
+    const topics = check(faqTopicsSchema, raw, path, topicLine(lines));
     checkUniqueIds(path, [
       ...topics.map((topic, i) => ({ id: topic.id, line: lines[i]! })),
       ...topics.flatMap((topic, i) => topic.entries.map(({ id }) => ({ id, line: lines[i]! }))),
@@ -81,18 +85,29 @@ export function parsePageFile({ path, source }: ContentFile): ParsedPage {
       values: valueNames(path, topics, (i) => lines[i]!),
     };
   }
-  const [raw, lines] = parsePageSections(path, body);
-  const sections = check(pageSectionsSchema, raw, path, sectionLine(lines));
+  const [raw, where] = parsePageSections(path, body);
+  const lineOf = (index: number) => where.get(String(index)) ?? 1;
   checkUniqueIds(
     path,
-    sections.map((section, i) => ({ id: section.id, line: lines[i]! })),
+    raw.map((section, i) => ({ id: section.id, line: lineOf(i) })),
   );
-  return {
-    file: path,
-    info,
-    body: { sections },
-    values: valueNames(path, sections, (i) => lines[i]!),
-  };
+  const values = valueNames(path, raw, lineOf);
+  if (info.layout === 'info' || info.layout === 'legal') {
+    raw.forEach((section, i) =>
+      section.blocks.forEach((block, j) => {
+        if (block.kind !== 'cards') return;
+        throw new ContentError(
+          path,
+          where.get(`${i}.blocks.${j}`) ?? lineOf(i),
+          "':::cards' belongs to the designed pages (layout: youth, parents or services)",
+        );
+      }),
+    );
+    const sections = check(pageSectionsSchema, raw, path, lineIn(where));
+    return { file: path, info, body: { sections }, values };
+  }
+  const content = check(designedPageSchemas[info.layout], raw, path, lineIn(where));
+  return { file: path, info, body: content, values };
 }
 
 /** Every page file, each page id once. */

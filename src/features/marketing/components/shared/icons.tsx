@@ -11,7 +11,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** The icons the copy files name, so copy stays plain data. */
+import type { PageIcon } from '@/content/page-icons';
+
+/** The icons the pages name (`{icon=wallet}` on a card), so page text stays plain data. */
 const ICONS = {
   book: IconBook,
   coins: IconCoins,
@@ -22,7 +24,7 @@ const ICONS = {
   target: IconTarget,
   trophy: IconTrophy,
   wallet: IconWallet,
-} satisfies Record<string, Icon>;
+} satisfies Record<PageIcon, Icon>;
 
 export type IconName = keyof typeof ICONS;
 
