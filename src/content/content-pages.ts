@@ -4,6 +4,9 @@
  * table reads those with the app's entry.
  */
 export const CONTENT_PAGE_IDS = [
+  'youth',
+  'parents',
+  'services',
   'youthAccount',
   'savingsGoals',
   'familyPlan',

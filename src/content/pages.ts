@@ -43,20 +43,6 @@ const intros = {
     heading: 'Bli medlem',
     intro: 'Skapa ett konto på fyra korta steg – som ungdom eller som förälder. Det är gratis.',
   },
-  youth: {
-    heading: 'Slantis för dig som är 13–23 år',
-    intro:
-      'Sätt en veckobudget, spara till det du drömmer om och lär dig hur pengar fungerar – med XP, badges och utmaningar som gör det roligt att ha koll.',
-  },
-  parents: {
-    heading: 'Slantis för föräldrar',
-    intro:
-      'Följ ditt barns sparmål och budget, ge uppdrag med belöning och lär er om pengar tillsammans – i en trygg miljö där barnet bara ser sina egna uppgifter.',
-  },
-  services: {
-    heading: 'Våra tjänster',
-    intro: 'Allt Slantis erbjuder – vissa delar är öppna för alla, andra ingår i medlemskapet.',
-  },
   learn: {
     heading: 'Lär dig mer om pengar',
     intro: 'Korta kurser om budget, sparande och bankens tjänster – från nybörjare till medel.',

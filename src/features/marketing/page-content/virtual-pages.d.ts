@@ -21,6 +21,27 @@ declare module 'virtual:page/privacy' {
   export default page;
 }
 
+declare module 'virtual:page/youth' {
+  import type { YouthPageContent } from '@/content/page-schema';
+
+  const page: YouthPageContent;
+  export default page;
+}
+
+declare module 'virtual:page/parents' {
+  import type { ParentsPageContent } from '@/content/page-schema';
+
+  const page: ParentsPageContent;
+  export default page;
+}
+
+declare module 'virtual:page/services' {
+  import type { ServicesPageContent } from '@/content/page-schema';
+
+  const page: ServicesPageContent;
+  export default page;
+}
+
 declare module 'virtual:page/*' {
   import type { InfoPageContent } from '@/features/marketing/content-types';
 

@@ -1,20 +1,21 @@
 import competitionRulesCopy from 'virtual:page/competitionRules';
 import familyPlanCopy from 'virtual:page/familyPlan';
 import investmentsCopy from 'virtual:page/investments';
+import parentsPage from 'virtual:page/parents';
 import privacyCopy from 'virtual:page/privacy';
 import rewardsCopy from 'virtual:page/rewards';
 import savingsGoalsCopy from 'virtual:page/savingsGoals';
+import servicesPage from 'virtual:page/services';
 import termsCopy from 'virtual:page/terms';
+import youthPage from 'virtual:page/youth';
 import youthAccountCopy from 'virtual:page/youthAccount';
 
 import { contentDocuments, courses, pages, type PageId } from '@/content';
 import { type SearchDocument, type TopicCategory } from '@/lib/search';
 
 import type { SitePath } from '../content-types';
-import { parentsCopy } from '../copy/parents';
+import { parentsLabels, servicesLabels } from '../copy/page-labels';
 import { searchPagesCopy } from '../copy/search-pages';
-import { servicesCopy } from '../copy/services';
-import { youthCopy } from '../copy/youth';
 import { collectText } from './collect-text';
 import { coursePageIsPublic, lessonIsOpen } from './visitor-access';
 
@@ -23,9 +24,22 @@ export type LessonTexts = NonNullable<Parameters<typeof contentDocuments>[0]>;
 
 type VisitorPage = { page: PageId; path: SitePath; category?: TopicCategory; content?: unknown };
 
+/** A designed page's text with the words of its design (buttons, badges, the example week). */
+const parentsCopy = {
+  cta: { join: parentsLabels.join },
+  ...parentsPage,
+  insight: { ...parentsPage.insight, sample: parentsLabels.sample },
+};
+const servicesCopy = {
+  listLabel: servicesPage.listLabel,
+  badges: servicesLabels.badges,
+  accessHelp: servicesPage.accessHelp,
+  items: servicesPage.items,
+};
+
 /** The public pages a visitor can land on from the landing page's search. */
 const VISITOR_PAGES: readonly VisitorPage[] = [
-  { page: 'youth', path: '/ungdom', content: youthCopy },
+  { page: 'youth', path: '/ungdom', content: youthPage },
   { page: 'parents', path: '/foraldrar', content: parentsCopy },
   { page: 'services', path: '/vara-tjanster', content: servicesCopy },
   { page: 'youthAccount', path: '/ungdomskonto', content: youthAccountCopy },

@@ -2,10 +2,10 @@ import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 
 import { formatKr, formatWeek } from '@/lib/format';
 
-import { parentsCopy } from '../../copy/parents';
+import { parentsLabels } from '../../copy/page-labels';
 import classes from '../marketing.module.css';
 
-const copy = parentsCopy.insight.sample;
+const copy = parentsLabels.sample;
 
 /** Made-up numbers in the shape parent_insights returns (docs/families.md). */
 const SAMPLE = {

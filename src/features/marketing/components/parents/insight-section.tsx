@@ -1,12 +1,12 @@
 import { IconCircleCheck } from '@tabler/icons-react';
+import parents from 'virtual:page/parents';
 import { List, SimpleGrid, Stack } from '@mantine/core';
 
-import { parentsCopy } from '../../copy/parents';
 import { InfoNote } from '../info/info-note';
 import { PageSection } from '../shared/page-section';
 import { InsightSample } from './insight-sample';
 
-const copy = parentsCopy.insight;
+const copy = parents.insight;
 
 /** 'Föräldrainsikt': what a linked parent sees each week, and what changes at 18. */
 export function InsightSection() {
@@ -22,7 +22,7 @@ export function InsightSection() {
               <List.Item key={item}>{item}</List.Item>
             ))}
           </List>
-          <InfoNote tone="info" title={copy.ageNote.title} text={copy.ageNote.text} />
+          <InfoNote tone={copy.ageNote.tone} title={copy.ageNote.title} text={copy.ageNote.text} />
         </Stack>
         <InsightSample />
       </SimpleGrid>

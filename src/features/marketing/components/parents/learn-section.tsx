@@ -1,19 +1,19 @@
+import parents from 'virtual:page/parents';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { TextLink } from '@/components/link-button';
 
-import { parentsCopy } from '../../copy/parents';
 import { CourseLinks } from '../info/course-links';
 import classes from '../marketing.module.css';
 import { PageSection } from '../shared/page-section';
 
-const copy = parentsCopy.learn;
+const copy = parents.learn;
 
-/** Educational resources: the parents' course (Familjeverktyg) and the open lessons and courses. */
+/** Educational resources: the parents' course and the open lessons and courses. */
 export function LearnSection() {
   return (
     <PageSection heading={copy.heading} intro={copy.intro}>
-      <CourseLinks courseIds={['familjeverktyg']} />
+      <CourseLinks courseIds={copy.courseIds} />
       <SimpleGrid
         component="ul"
         cols={{ base: 1, md: 3 }}
@@ -27,8 +27,8 @@ export function LearnSection() {
                 {resource.title}
               </Title>
               <Text style={{ flex: 1 }}>{resource.text}</Text>
-              <TextLink to={resource.to} fw={600}>
-                {resource.link}
+              <TextLink to={resource.link.to} fw={600}>
+                {resource.link.label}
               </TextLink>
             </Stack>
           </Card>

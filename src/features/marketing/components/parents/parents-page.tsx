@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { LinkButton } from '@/components/link-button';
 
 import { commonCopy } from '../../copy/common';
-import { parentsCopy } from '../../copy/parents';
+import { parentsLabels } from '../../copy/page-labels';
 import { pricingCopy } from '../../copy/pricing';
 import { useViewer } from '../../hooks/use-viewer';
 import { PageHero } from '../shared/page-hero';
@@ -27,7 +27,7 @@ function HeroActions() {
   return (
     <>
       <LinkButton to="/bli-kund" size="lg">
-        {parentsCopy.cta.join}
+        {parentsLabels.join}
       </LinkButton>
       <LinkButton to="/login" size="lg" variant="default">
         {commonCopy.login}

@@ -1,12 +1,12 @@
+import parents from 'virtual:page/parents';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { parentsCopy } from '../../copy/parents';
 import { LinkList } from '../info/link-list';
 import classes from '../marketing.module.css';
 import { FeatureIcon } from '../shared/icons';
 import { PageSection } from '../shared/page-section';
 
-const copy = parentsCopy.safety;
+const copy = parents.safety;
 
 /** 'Trygg miljö': what protects the child, said as it really works (no borrowed certificates). */
 export function SafetySection() {
@@ -33,7 +33,7 @@ export function SafetySection() {
       <Text size="sm" c="dimmed" maw={760}>
         {copy.certifications}
       </Text>
-      <LinkList items={[{ label: copy.securityLink, to: '/sakerhet' }]} />
+      <LinkList items={[copy.securityLink]} />
     </PageSection>
   );
 }

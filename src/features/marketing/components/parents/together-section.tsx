@@ -1,11 +1,11 @@
+import parents from 'virtual:page/parents';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { parentsCopy } from '../../copy/parents';
 import { LinkList } from '../info/link-list';
 import classes from '../marketing.module.css';
 import { PageSection } from '../shared/page-section';
 
-const copy = parentsCopy.together;
+const copy = parents.together;
 
 /** Linking by code, tasks with rewards and savings goals with a matching promise. */
 export function TogetherSection() {
@@ -28,7 +28,7 @@ export function TogetherSection() {
           </Card>
         ))}
       </SimpleGrid>
-      <LinkList items={[{ label: copy.more, to: '/familjepaket' }]} />
+      <LinkList items={[copy.more]} />
     </PageSection>
   );
 }

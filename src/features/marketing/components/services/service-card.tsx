@@ -2,14 +2,18 @@ import { IconLock } from '@tabler/icons-react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
+import type { ServicesPageContent } from '@/content/page-schema';
 
 import type { SitePath } from '../../content-types';
 import { commonCopy } from '../../copy/common';
-import { servicesCopy, type Service } from '../../copy/services';
+import { servicesLabels } from '../../copy/page-labels';
 import { useViewer } from '../../hooks/use-viewer';
 import { pageNeedsLogin } from '../../search/visitor-access';
 
-const copy = servicesCopy;
+const copy = servicesLabels;
+
+/** A service of content/pages/vara-tjanster.md. */
+type Service = ServicesPageContent['items'][number];
 
 function ServiceLink({ to, label, primary }: { to: SitePath; label: string; primary: boolean }) {
   const viewer = useViewer();

@@ -1,6 +1,6 @@
+import copy from 'virtual:page/services';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 
-import { servicesCopy as copy } from '../../copy/services';
 import classes from '../marketing.module.css';
 import { JoinPromo } from '../shared/join-promo';
 import { PageHero } from '../shared/page-hero';

@@ -1,9 +1,9 @@
+import youth from 'virtual:page/youth';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { youthCopy } from '../../copy/youth';
 import classes from '../marketing.module.css';
 
-const copy = youthCopy.steps;
+const copy = youth.steps;
 
 /** The four steps of spec §2 'Youth page': register, set a budget, follow up, win rewards. */
 export function HowItWorks() {

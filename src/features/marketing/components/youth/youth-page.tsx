@@ -1,10 +1,10 @@
 import { IconCircleCheck } from '@tabler/icons-react';
+import copy from 'virtual:page/youth';
 import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 
 import { commonCopy } from '../../copy/common';
-import { youthCopy as copy } from '../../copy/youth';
 import { useViewer } from '../../hooks/use-viewer';
 import { HeroPreview } from '../landing/hero-preview';
 import classes from '../marketing.module.css';
@@ -72,8 +72,8 @@ export function YouthPage() {
           <Text>{copy.cta.text}</Text>
           <Group gap="sm">
             <AppActions />
-            <LinkButton to="/lektioner" size="lg" variant="subtle">
-              {copy.cta.lessons}
+            <LinkButton to={copy.cta.link.to} size="lg" variant="subtle">
+              {copy.cta.link.label}
             </LinkButton>
           </Group>
         </Stack>
