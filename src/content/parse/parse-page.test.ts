@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { parsePageSections } from './page-body';
 import { parsePageFile, parsePages } from './parse-page';
 
 // content/pages (README § Writing pages): what a writer may write, and the message that names
@@ -153,6 +154,198 @@ describe('a page file', () => {
     const file = (path: string) => ({ path, source: `${front()}\n## A {#a}\n\ntext\n` });
     expect(() => parsePages([file('a.md'), file('b.md')])).toThrow(
       "b.md:2: page: 'rewards' is also a.md",
+    );
+  });
+});
+
+describe('the cards of a designed page', () => {
+  const services = (cards: string, extra = '') =>
+    parse(
+      [
+        '## Tjänster {#tjanster}',
+        '',
+        'Publik = öppen för alla.',
+        '',
+        'Medlem = kräver ett konto.',
+        '',
+        ':::cards',
+        '',
+        cards,
+        '',
+        ':::',
+        extra,
+      ].join('\n'),
+      front()
+        .replace('page: rewards', 'page: services')
+        .replace('layout: info', 'layout: services'),
+    );
+  const APP = [
+    '### Appen {#app access=member popular}',
+    '',
+    'Veckobudget och sparmål',
+    'på ett ställe.',
+    '',
+    '- [Öppna appen](/app)',
+    '- [Kom igång-kursen](/app/kurs)',
+  ].join('\n');
+
+  it('reads a card: its attributes (#id, name=value, a flag), its text and its links', () => {
+    const [sections] = parsePageSections(FILE, [
+      { text: '## A {#a}', line: 1 },
+      { text: ':::cards', line: 2 },
+      { text: '### Veckobudget {icon=wallet}', line: 3 },
+      { text: 'Bestäm hur mycket.', line: 4 },
+      { text: '- [Om budget](/lektioner)', line: 5 },
+      { text: '### Appen {#app access=member popular}', line: 6 },
+      { text: 'Allt på ett ställe.', line: 7 },
+      { text: ':::', line: 8 },
+    ]);
+    expect(sections[0]!.blocks).toEqual([
+      {
+        kind: 'cards',
+        items: [
+          {
+            icon: 'wallet',
+            title: 'Veckobudget',
+            text: 'Bestäm hur mycket.',
+            links: [{ label: 'Om budget', to: '/lektioner' }],
+          },
+          {
+            id: 'app',
+            access: 'member',
+            popular: true,
+            title: 'Appen',
+            text: 'Allt på ett ställe.',
+            links: [],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('turns the sections into what the layout draws', () => {
+    const page = services(
+      `${APP}\n\n### Lektioner {#lessons access=public}\n\nFyra lektioner.\n\n- [Till lektionerna](/lektioner)\n- [Starta](/lektioner/kurs)`,
+    );
+    expect(page.info.layout).toBe('services');
+    expect(page.body).toEqual({
+      listLabel: 'Tjänster',
+      accessHelp: { public: 'Publik = öppen för alla.', member: 'Medlem = kräver ett konto.' },
+      items: [
+        {
+          id: 'app',
+          title: 'Appen',
+          description: 'Veckobudget och sparmål på ett ställe.',
+          access: 'member',
+          popular: true,
+          link: { label: 'Öppna appen', to: '/app' },
+          course: { label: 'Kom igång-kursen', to: '/app/kurs' },
+        },
+        {
+          id: 'lessons',
+          title: 'Lektioner',
+          description: 'Fyra lektioner.',
+          access: 'public',
+          popular: false,
+          link: { label: 'Till lektionerna', to: '/lektioner' },
+          course: { label: 'Starta', to: '/lektioner/kurs' },
+        },
+      ],
+    });
+  });
+
+  // The front matter takes 6 lines: the section is line 7, :::cards line 13 and the first card's
+  // heading line 15.
+  it.each([
+    [
+      'a card heading with an unclosed attribute list',
+      '### Appen {#app access=member',
+      15,
+      "write '### Rubrik' or '### Rubrik {#id namn=värde flagga}'",
+    ],
+    [
+      'an attribute that is not #id, name=value or a flag',
+      '### Appen {access:member}',
+      15,
+      "'access:member': write '### Rubrik",
+    ],
+    [
+      'an attribute given twice',
+      '### Appen {#app access=member access=public}',
+      15,
+      "'access' is not allowed twice",
+    ],
+    [
+      'text before the first card',
+      'Appen\n\n### Appen {#app}',
+      15,
+      "each card starts with '### Rubrik'",
+    ],
+    [
+      'a link line with text after it',
+      `${APP.split('\n').slice(0, 5).join('\n')}\n- [Öppna appen](/app) nu\n- [Kurs](/app/kurs)`,
+      20,
+      "a card's link is '- [Text](/sida)'",
+    ],
+    [
+      'a card without a link',
+      APP.split('\n').slice(0, 4).join('\n'),
+      15,
+      'a service has two links',
+    ],
+    [
+      'a card link to a page that does not exist',
+      APP.replace('(/app/kurs)', '(/nope)'),
+      15,
+      'links.1.to: no such page on the site',
+    ],
+    [
+      'an attribute the layout does not know',
+      APP.replace('popular', 'colour=red'),
+      15,
+      'Unrecognized key: "colour"',
+    ],
+    [
+      'a value the layout does not allow',
+      APP.replace('access=member', 'access=everyone'),
+      15,
+      'write access=public or access=member',
+    ],
+    [
+      'a card without text',
+      APP.replace('Veckobudget och sparmål\npå ett ställe.', ''),
+      15,
+      '0.blocks.2.items.0.text: must not be empty',
+    ],
+  ])('refuses %s, naming the line', (_what, cards, line, reason) => {
+    expect(() => services(cards)).toThrow(`${FILE}:${line}:`);
+    expect(() => services(cards)).toThrow(reason);
+  });
+
+  it('refuses a section the layout does not have, or a block it does not hold', () => {
+    expect(() => services(APP, '\n## Mer {#mer}\n\ntext\n')).toThrow(
+      `${FILE}:1: holds one section: the services`,
+    );
+    expect(() =>
+      parse(
+        '## Tjänster {#tjanster}\n\n:::cards\n### A {#a access=public}\n\nText.\n:::\n',
+        front()
+          .replace('page: rewards', 'page: services')
+          .replace('layout: info', 'layout: services'),
+      ),
+    ).toThrow(`${FILE}:7: 0.blocks: holds two paragraphs`);
+  });
+
+  it('keeps cards to the designed pages, and each designed page to its layout', () => {
+    expect(() => parse('## A {#a}\n\n:::cards\n### A\n\nText.\n:::\n')).toThrow(
+      `${FILE}:9: ':::cards' belongs to the designed pages`,
+    );
+    const ok = '## A {#a}\n\ntext\n';
+    expect(() => parse(ok, front().replace('page: rewards', 'page: youth'))).toThrow(
+      `${FILE}:3: layout: the pages youth, parents, services each have their own layout`,
+    );
+    expect(() => parse(ok, front().replace('layout: info', 'layout: parents'))).toThrow(
+      `${FILE}:3: layout:`,
     );
   });
 });
