@@ -62,7 +62,7 @@ begin
   end if;
   if access_type is null or access_type not in
     ('VIEW', 'UPDATE', 'CREATE', 'UNAUTHORIZED_ATTEMPT', 'ACCESS_DENIED') then
-    raise exception 'Unknown access_type: %', access_type using errcode = '22023';
+    raise exception 'Okänd åtkomsttyp: %', access_type using errcode = 'P0001';
   end if;
   if not exists (select 1 from auth.users u where u.id = log_profile_access.accessed_user_id) then
     raise exception 'Profile not found' using errcode = 'P0002';

@@ -82,7 +82,7 @@ declare
   local_at timestamp := coalesce(moment, now()) at time zone 'Europe/Stockholm';
 begin
   if period is null or period not in ('month', 'week') then
-    raise exception 'Okänd period: % (month eller week)', coalesce(period, 'null') using errcode = '22023';
+    raise exception 'Okänd period: % (month eller week)', coalesce(period, 'null') using errcode = 'P0001';
   end if;
   starts := date_trunc(period, local_at) at time zone 'Europe/Stockholm';
   ends := (date_trunc(period, local_at)

@@ -1,7 +1,7 @@
 -- Issue 9: families link, give tasks and goals and see insights — all enforced here
 -- (docs/families.md is the contract). Every RPC is security definer with an empty search_path,
 -- executable by authenticated only, and answers in Swedish with errcode 42501 (not allowed),
--- P0002 (not found), 22023 (bad input) or 23514 (a rule refused it).
+-- P0002 (not found), P0001 (bad input, HTTP 400) or 23514 (a rule refused it).
 --
 -- This file owns the helpers (names others may see, ages, sharing settings: shares_with_guardians,
 -- guardian_sees), what guardians may read (section 1, which flag governs what) and linking
@@ -230,10 +230,10 @@ begin
     raise exception 'Du är redan med i en familj' using errcode = '23514';
   end if;
   if name is null or char_length(btrim(name)) = 0 then
-    raise exception 'Familjen behöver ett namn' using errcode = '22023';
+    raise exception 'Familjen behöver ett namn' using errcode = 'P0001';
   end if;
   if char_length(btrim(name)) > 60 then
-    raise exception 'Familjens namn får vara max 60 tecken' using errcode = '22023';
+    raise exception 'Familjens namn får vara max 60 tecken' using errcode = 'P0001';
   end if;
   insert into public.families (name, created_by) values (btrim(name), me) returning id into family;
   insert into public.family_members (family_id, user_id, member_role, status)
@@ -254,7 +254,7 @@ begin
     raise exception 'Bara familjens föräldrar kan bjuda in' using errcode = '42501';
   end if;
   if member_role is null or member_role not in ('child', 'guardian') then
-    raise exception 'En inbjudan gäller ett barn eller en förälder' using errcode = '22023';
+    raise exception 'En inbjudan gäller ett barn eller en förälder' using errcode = 'P0001';
   end if;
   if (select count(*) from public.family_invites i
       where i.family_id = create_family_invite.family_id and not i.revoked

@@ -83,22 +83,22 @@ begin
     raise exception 'Du kan bara ge uppdrag till barn i din familj' using errcode = '42501';
   end if;
   if title is null or btrim(title) = '' then
-    raise exception 'Uppdraget behöver en titel' using errcode = '22023';
+    raise exception 'Uppdraget behöver en titel' using errcode = 'P0001';
   end if;
   if char_length(btrim(title)) > 100 then
-    raise exception 'Titeln får vara max 100 tecken' using errcode = '22023';
+    raise exception 'Titeln får vara max 100 tecken' using errcode = 'P0001';
   end if;
   if coalesce(reward_ore, 0) < 0 or coalesce(reward_xp, 0) < 0 then
-    raise exception 'Belöningen kan inte vara negativ' using errcode = '22023';
+    raise exception 'Belöningen kan inte vara negativ' using errcode = 'P0001';
   end if;
   if reward_ore > 1000000 then
-    raise exception 'Belöningen får vara högst 10 000 kr' using errcode = '22023';
+    raise exception 'Belöningen får vara högst 10 000 kr' using errcode = 'P0001';
   end if;
   if reward_xp > private.gconst('task_xp_max') then
-    raise exception 'Ett uppdrag ger högst % XP', private.gconst('task_xp_max') using errcode = '22023';
+    raise exception 'Ett uppdrag ger högst % XP', private.gconst('task_xp_max') using errcode = 'P0001';
   end if;
   if due_date is not null and due_date < private.stockholm_today() then
-    raise exception 'Sista dagen kan inte ha passerat' using errcode = '22023';
+    raise exception 'Sista dagen kan inte ha passerat' using errcode = 'P0001';
   end if;
   insert into public.tasks (id, user_id, created_by, title, reward_ore, reward_xp, due_date, status)
   values (task, child, me, btrim(title), coalesce(reward_ore, 0), coalesce(reward_xp, 0), due_date, 'open');

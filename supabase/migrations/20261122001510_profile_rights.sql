@@ -15,7 +15,7 @@ as $$
 $$;
 revoke all on function private.sanitize_input(text) from public, anon, authenticated;
 
--- The registration rules of spec §5 with their messages (22023); personnummer, role and e-mail
+-- The registration rules of spec §5 with their messages (P0001); personnummer, role and e-mail
 -- stay as registered. The profile trigger normalises the mobile number and logs the UPDATE.
 create function public.update_my_profile(fornamn text, efternamn text, mobilnummer text, adress text)
 returns jsonb
@@ -39,7 +39,7 @@ begin
     case when not private.mobile_is_valid(mobile) then 'Ogiltigt mobilnummer format' end,
     private.address_error(address));
   if problem is not null then
-    raise exception '%', problem using errcode = '22023';
+    raise exception '%', problem using errcode = 'P0001';
   end if;
   update public.profiles p
   set fornamn = first_name, efternamn = last_name, mobilnummer = mobile, adress = address

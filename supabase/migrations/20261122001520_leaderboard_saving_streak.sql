@@ -31,13 +31,13 @@ declare
   viewer text;
 begin
   if scope is null or scope not in ('all', 'family', 'friends') then
-    raise exception 'Okänt urval: % (all, family eller friends)', coalesce(scope, 'null') using errcode = '22023';
+    raise exception 'Okänt urval: % (all, family eller friends)', coalesce(scope, 'null') using errcode = 'P0001';
   end if;
   if page_size is not null and page_size not between 1 and 500 then
-    raise exception 'Sidstorleken ska vara 1–500' using errcode = '22023';
+    raise exception 'Sidstorleken ska vara 1–500' using errcode = 'P0001';
   end if;
   if page_offset is null or page_offset < 0 then
-    raise exception 'Sidans början kan inte vara negativ' using errcode = '22023';
+    raise exception 'Sidans början kan inte vara negativ' using errcode = 'P0001';
   end if;
   viewer := private.require_league_viewer(me);
   select * into bounds from private.competition_period($1, $3);

@@ -515,7 +515,7 @@ declare
   cursor_end timestamptz;
   result integer;
 begin
-  -- competition_period rejects an unknown period (22023).
+  -- competition_period rejects an unknown period (P0001).
   current_start := (private.competition_period(period, moment)).starts;
   -- One closer at a time, across sessions: a second run waits and then finds the rows.
   perform pg_advisory_xact_lock(hashtext('slantis.close_competition'));

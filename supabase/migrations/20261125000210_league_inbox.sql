@@ -24,7 +24,7 @@ declare
   last_start timestamptz;
 begin
   if period is null or period not in ('month', 'week') then
-    raise exception 'Okänd period: % (month eller week)', coalesce(period, 'null') using errcode = '22023';
+    raise exception 'Okänd period: % (month eller week)', coalesce(period, 'null') using errcode = 'P0001';
   end if;
   if not private.may_see_league(me) then
     return;
@@ -109,7 +109,7 @@ as $$
 $$;
 
 -- Confirms where a prize goes: the winner 18+ for themselves, an active guardian for a minor.
--- Messages as the claim form (22023); a claim the caller may not see is 'not found'.
+-- Messages as the claim form (P0001); a claim the caller may not see is 'not found'.
 create function public.confirm_prize_claim(claim_id uuid, full_name text, street_address text,
   postal_code text, city text) returns text
 language plpgsql
@@ -141,7 +141,7 @@ begin
   end if;
   problem := private.prize_delivery_problem(clean_name, clean_street, clean_postal, clean_city);
   if problem is not null then
-    raise exception '%', problem using errcode = '22023';
+    raise exception '%', problem using errcode = 'P0001';
   end if;
   update public.prize_claims c set full_name = clean_name, street_address = clean_street,
     postal_code = clean_postal, city = clean_city, status = 'confirmed', confirmed_by = me,

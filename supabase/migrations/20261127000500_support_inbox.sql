@@ -47,16 +47,16 @@ as $$
 begin
   perform private.require_staff();
   if status_filter is not null and status_filter not in ('new', 'open', 'solved') then
-    raise exception 'Okänd status' using errcode = '22023';
+    raise exception 'Okänd status' using errcode = 'P0001';
   end if;
   if category_filter is not null
     and category_filter not in ('technical', 'account', 'billing', 'feature', 'other',
       'friend_report') then
-    raise exception 'Okänd kategori' using errcode = '22023';
+    raise exception 'Okänd kategori' using errcode = 'P0001';
   end if;
   if page_size is null or page_size not between 1 and 200 or page_offset is null or page_offset < 0
   then
-    raise exception 'Ogiltig sida' using errcode = '22023';
+    raise exception 'Ogiltig sida' using errcode = 'P0001';
   end if;
   return query
   select t.id, t.ticket_number, t.first_name, t.last_name, t.email, t.category, t.subject,
@@ -129,7 +129,7 @@ declare
 begin
   perform private.require_staff();
   if $2 is null or $2 not in ('open', 'solved') then
-    raise exception 'Okänd status' using errcode = '22023';
+    raise exception 'Okänd status' using errcode = 'P0001';
   end if;
   update public.support_tickets t
   set status = case when $2 = 'solved' then 'solved'

@@ -8,8 +8,8 @@
 --
 -- Trust: the tables live in the private schema (the API roles reach nothing there). Every read
 -- and write is one of the security-definer RPCs below, which check who calls and in which order,
--- and answer in Swedish with errcode 42501 (not allowed), P0002 (not found), 22023 (bad input)
--- or 23514 (a rule refused it). A friendship that is not 'active' gives the other teen nothing
+-- and answer in Swedish with errcode 42501 (not allowed), P0002 (not found), P0001 (bad input,
+-- HTTP 400) or 23514 (a rule refused it). A friendship that is not 'active' gives the other teen nothing
 -- but the nickname on the request: no level, streak or badges, no row on the friends league, no
 -- sparkompis streak. Friends never see amounts: the RPCs return only nickname, level, check-in
 -- streak, badge count and the shared streak.
@@ -318,14 +318,14 @@ declare
   new_id uuid;
 begin
   if wanted !~ '^[A-HJ-NP-Z2-9]{8}$' then
-    raise exception 'En vänkod har 8 tecken, till exempel K7QX3MZA.' using errcode = '22023';
+    raise exception 'En vänkod har 8 tecken, till exempel K7QX3MZA.' using errcode = 'P0001';
   end if;
   select c.user_id into them from private.friend_codes c where c.code = wanted;
   if them is null or not exists (select 1 from public.profiles p where p.id = them and p.roll = 'barn') then
     raise exception 'Vi hittade ingen med den koden. Kolla att du skrev rätt.' using errcode = 'P0002';
   end if;
   if them = me then
-    raise exception 'Det där är din egen vänkod. Be din kompis om deras kod.' using errcode = '22023';
+    raise exception 'Det där är din egen vänkod. Be din kompis om deras kod.' using errcode = 'P0001';
   end if;
   -- One writer per pair at a time (two crossing requests must not both pass the checks below).
   perform pg_advisory_xact_lock(hashtext('slantis.friendship'),
@@ -559,10 +559,10 @@ begin
     when 'other' then 'Något annat'
   end;
   if reason_text is null then
-    raise exception 'Välj en orsak i listan.' using errcode = '22023';
+    raise exception 'Välj en orsak i listan.' using errcode = 'P0001';
   end if;
   if char_length(note_clean) > 300 then
-    raise exception 'Skriv högst 300 tecken.' using errcode = '22023';
+    raise exception 'Skriv högst 300 tecken.' using errcode = 'P0001';
   end if;
   if (select count(*) from public.support_tickets t where t.user_id = me
       and t.category = 'friend_report' and t.created_at > now() - interval '24 hours') >= daily_limit then

@@ -44,7 +44,7 @@ declare
   mail_on boolean;
 begin
   if category is null or category not in ('activity', 'security') then
-    raise exception 'Okänd aviseringstyp: %', coalesce(category, 'null') using errcode = '22023';
+    raise exception 'Okänd aviseringstyp: %', coalesce(category, 'null') using errcode = 'P0001';
   end if;
   if recipient is null then
     return false;

@@ -165,29 +165,29 @@ begin
       using errcode = '42501';
   end if;
   if amount_ore is null or amount_ore < 100 then
-    raise exception 'Beloppet måste vara minst 1 kr' using errcode = '22023';
+    raise exception 'Beloppet måste vara minst 1 kr' using errcode = 'P0001';
   end if;
   if amount_ore > 500000 then
-    raise exception 'Veckopengen får vara högst 5 000 kr per utbetalning' using errcode = '22023';
+    raise exception 'Veckopengen får vara högst 5 000 kr per utbetalning' using errcode = 'P0001';
   end if;
   if amount_ore % 100 <> 0 then
-    raise exception 'Ange beloppet i hela kronor' using errcode = '22023';
+    raise exception 'Ange beloppet i hela kronor' using errcode = 'P0001';
   end if;
   if frequency is null or frequency not in ('weekly', 'monthly') then
-    raise exception 'Välj varje vecka eller varje månad' using errcode = '22023';
+    raise exception 'Välj varje vecka eller varje månad' using errcode = 'P0001';
   end if;
   if frequency = 'weekly' and (pay_day is null or pay_day not between 1 and 7) then
-    raise exception 'Välj en veckodag för utbetalningen' using errcode = '22023';
+    raise exception 'Välj en veckodag för utbetalningen' using errcode = 'P0001';
   end if;
   if frequency = 'monthly' and (pay_day is null or pay_day not between 0 and 28) then
-    raise exception 'Välj en dag mellan 1 och 28, eller sista dagen i månaden' using errcode = '22023';
+    raise exception 'Välj en dag mellan 1 och 28, eller sista dagen i månaden' using errcode = 'P0001';
   end if;
   select coalesce(array_agg(distinct c order by c), '{}') into clean_covers from unnest(coalesce(covers, '{}')) c;
   if not clean_covers <@ array['lunch', 'mobil', 'klader', 'noje', 'resor', 'hygien', 'presenter', 'sparande'] then
-    raise exception 'Okänt val i vad pengarna ska räcka till' using errcode = '22023';
+    raise exception 'Okänt val i vad pengarna ska räcka till' using errcode = 'P0001';
   end if;
   if char_length(clean_note) > 140 then
-    raise exception 'Kommentaren får vara max 140 tecken' using errcode = '22023';
+    raise exception 'Kommentaren får vara max 140 tecken' using errcode = 'P0001';
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('allowance:' || child::text, 0));
@@ -301,10 +301,10 @@ begin
     raise exception 'Du har själv lagt förslaget – gör ett nytt förslag i stället' using errcode = '23514';
   end if;
   if clean is null then
-    raise exception 'Skriv kort vad du vill ändra' using errcode = '22023';
+    raise exception 'Skriv kort vad du vill ändra' using errcode = 'P0001';
   end if;
   if char_length(clean) > 200 then
-    raise exception 'Skriv max 200 tecken' using errcode = '22023';
+    raise exception 'Skriv max 200 tecken' using errcode = 'P0001';
   end if;
   update public.allowance_versions a set status = 'declined', decline_reason = clean,
     closed_by = me, closed_at = now()
@@ -445,13 +445,13 @@ begin
     raise exception 'Bara en vuxen i familjen kan sätta ränta på sparmålet' using errcode = '42501';
   end if;
   if rate_percent is null or rate_percent < 0 then
-    raise exception 'Räntan kan inte vara negativ' using errcode = '22023';
+    raise exception 'Räntan kan inte vara negativ' using errcode = 'P0001';
   end if;
   if rate_percent > 5 then
-    raise exception 'Räntan får vara högst 5 %% i månaden' using errcode = '22023';
+    raise exception 'Räntan får vara högst 5 %% i månaden' using errcode = 'P0001';
   end if;
   if rate_percent * 100 <> round(rate_percent * 100) then
-    raise exception 'Ange räntan med högst två decimaler' using errcode = '22023';
+    raise exception 'Ange räntan med högst två decimaler' using errcode = 'P0001';
   end if;
   bp := (rate_percent * 100)::integer;
   if bp = 0 then

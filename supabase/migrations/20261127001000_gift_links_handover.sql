@@ -115,10 +115,10 @@ begin
     raise exception 'Sparmålet finns inte' using errcode = 'P0002';
   end if;
   if days is null or days not in (7, 30, 90) then
-    raise exception 'Välj hur länge länken ska gälla: 7, 30 eller 90 dagar' using errcode = '22023';
+    raise exception 'Välj hur länge länken ska gälla: 7, 30 eller 90 dagar' using errcode = 'P0001';
   end if;
   if char_length(coalesce(clean_label, '')) > 40 then
-    raise exception 'Namnet på länken får vara max 40 tecken' using errcode = '22023';
+    raise exception 'Namnet på länken får vara max 40 tecken' using errcode = 'P0001';
   end if;
   if (select count(*) from private.gift_links l
       where l.child_id = child and l.revoked_at is null and l.expires_at > now()) >= 10 then
@@ -208,19 +208,19 @@ begin
   -- One pledge at a time per link: the counts below cannot be raced past.
   perform 1 from private.gift_links l where l.id = link.id for update;
   if amount_ore is null or amount_ore < 100 then
-    raise exception 'Skriv ett belopp på minst 1 kr' using errcode = '22023';
+    raise exception 'Skriv ett belopp på minst 1 kr' using errcode = 'P0001';
   end if;
   if amount_ore > 500000 then
-    raise exception 'Beloppet får vara högst 5 000 kr' using errcode = '22023';
+    raise exception 'Beloppet får vara högst 5 000 kr' using errcode = 'P0001';
   end if;
   if name_clean is null then
-    raise exception 'Skriv ditt namn' using errcode = '22023';
+    raise exception 'Skriv ditt namn' using errcode = 'P0001';
   end if;
   if char_length(name_clean) > 40 then
-    raise exception 'Namnet får vara max 40 tecken' using errcode = '22023';
+    raise exception 'Namnet får vara max 40 tecken' using errcode = 'P0001';
   end if;
   if char_length(coalesce(greeting_clean, '')) > 200 then
-    raise exception 'Hälsningen får vara max 200 tecken' using errcode = '22023';
+    raise exception 'Hälsningen får vara max 200 tecken' using errcode = 'P0001';
   end if;
   if (select count(*) from private.gift_pledges p
       where p.link_id = link.id and p.created_at > now() - interval '1 hour') >= 5
@@ -270,7 +270,7 @@ begin
     raise exception 'Gåvan finns inte' using errcode = 'P0002';
   end if;
   if accept is null then
-    raise exception 'Svara ja eller nej' using errcode = '22023';
+    raise exception 'Svara ja eller nej' using errcode = 'P0001';
   end if;
   if row_.status <> 'pledged' then
     raise exception 'Gåvan är redan hanterad' using errcode = '23514';
@@ -487,7 +487,7 @@ begin
       using errcode = '23514';
   end if;
   if spending is null or goals is null or learning is null then
-    raise exception 'Svara ja eller nej för varje del' using errcode = '22023';
+    raise exception 'Svara ja eller nej för varje del' using errcode = 'P0001';
   end if;
   select s.* into was from public.user_settings s where s.user_id = me;
   if was.user_id is null then

@@ -496,7 +496,7 @@ $$;
 revoke all on function private.learned_done_report(uuid, date, date) from public, anon, authenticated;
 
 -- The month a reader asks for as of `today`: `month`, or this one when null. A month that has not
--- begun is refused (22023).
+-- begun is refused (P0001).
 create function private.learned_done_month(month date, today date) returns date
 language plpgsql
 immutable
@@ -504,7 +504,7 @@ set search_path = ''
 as $$
 begin
   if month is not null and date_trunc('month', month) > date_trunc('month', today) then
-    raise exception 'Den månaden har inte börjat än' using errcode = '22023';
+    raise exception 'Den månaden har inte börjat än' using errcode = 'P0001';
   end if;
   return coalesce(month, today);
 end

@@ -112,7 +112,7 @@ export async function fetchPrizeClaims(): Promise<PrizeClaim[]> {
   }));
 }
 
-/** Confirms where a prize goes; the server checks the same rules as the form (22023). */
+/** Confirms where a prize goes; the server checks the same rules as the form (P0001). */
 export async function confirmPrizeClaim(claimId: string, details: DeliveryDetails): Promise<void> {
   await rpc('confirm_prize_claim', {
     claim_id: claimId,

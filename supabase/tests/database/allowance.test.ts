@@ -144,7 +144,7 @@ describe('the allowance agreement', () => {
       /^ERR 23514 Du har själv lagt förslaget/,
     );
     expect(await call(parent, `select public.decline_allowance($1, '  ') as v`, [counter])).toMatch(
-      /^ERR 22023 Skriv kort vad du vill ändra/,
+      /^ERR P0001 Skriv kort vad du vill ändra/,
     );
     expect(
       await call(parent, `select public.decline_allowance($1, $2) as v`, [
@@ -176,17 +176,17 @@ describe('the allowance agreement', () => {
     const teen = await person('barn', 'Elsa');
     await family([parent], [teen]);
     expect(await propose(parent, teen, 0, 'weekly', 5)).toMatch(
-      /^ERR 22023 Beloppet måste vara minst 1 kr/,
+      /^ERR P0001 Beloppet måste vara minst 1 kr/,
     );
     expect(await propose(parent, teen, 5001, 'weekly', 5)).toMatch(
-      /^ERR 22023 Veckopengen får vara högst 5 000 kr/,
+      /^ERR P0001 Veckopengen får vara högst 5 000 kr/,
     );
-    expect(await propose(parent, teen, 100, 'weekly', 8)).toMatch(/^ERR 22023 Välj en veckodag/);
+    expect(await propose(parent, teen, 100, 'weekly', 8)).toMatch(/^ERR P0001 Välj en veckodag/);
     expect(await propose(parent, teen, 100, 'monthly', 29)).toMatch(
-      /^ERR 22023 Välj en dag mellan 1 och 28/,
+      /^ERR P0001 Välj en dag mellan 1 och 28/,
     );
     expect(await propose(parent, teen, 100, 'monthly', 1, ['godis'])).toMatch(
-      /^ERR 22023 Okänt val/,
+      /^ERR P0001 Okänt val/,
     );
   });
 });
@@ -527,10 +527,10 @@ describe('föräldraränta', () => {
       ),
     ).toMatch(/^ERR 42501/);
     expect(await call(parent, `select public.set_goal_interest($1, 5.5) as v`, [goal])).toMatch(
-      /^ERR 22023 Räntan får vara högst 5 % i månaden/,
+      /^ERR P0001 Räntan får vara högst 5 % i månaden/,
     );
     expect(await call(parent, `select public.set_goal_interest($1, 1.234) as v`, [goal])).toMatch(
-      /^ERR 22023 Ange räntan med högst två decimaler/,
+      /^ERR P0001 Ange räntan med högst två decimaler/,
     );
     const stranger = await person('foralder', 'Olle');
     expect(await call(stranger, `select public.set_goal_interest($1, 2) as v`, [goal])).toMatch(

@@ -333,7 +333,7 @@ describe('January: ties, leavers, deleted accounts, prizes and who is told', () 
     expect(
       await outcome(world.actors.anon, `select * from public.competition_winners('month')`),
     ).toBe('42501');
-    expect(await outcome(ada, `select * from public.competition_winners('year')`)).toBe('22023');
+    expect(await outcome(ada, `select * from public.competition_winners('year')`)).toBe('P0001');
   });
 
   it('each participant reads only their own result rows', async () => {
@@ -467,7 +467,7 @@ describe('January: ties, leavers, deleted accounts, prizes and who is told', () 
         ],
         [['Bea Testsson', 'Storgatan 1', '12345', 'U'], 'Skriv orten (2–60 bokstäver).'],
       ] as const) {
-        expect(await confirm(bea, claim.id, [...fields])).toEqual({ code: '22023', message });
+        expect(await confirm(bea, claim.id, [...fields])).toEqual({ code: 'P0001', message });
       }
       // A stranger, and the guardian of an adult winner, see no such claim.
       expect((await confirm(world.actors.teenB, claim.id, valid)).code).toBe('P0002');

@@ -366,12 +366,12 @@ describe('tasks', () => {
   it('a new task starts open; create_task checks its input in Swedish', async () => {
     const { parent, child } = await setup();
     const cases: [unknown[], string][] = [
-      [[child.id, ' ', 0, 0, null], 'ERR 22023 Uppdraget behöver en titel'],
-      [[child.id, 'x'.repeat(101), 0, 0, null], 'ERR 22023 Titeln får vara max 100 tecken'],
-      [[child.id, 'Diska', -1, 0, null], 'ERR 22023 Belöningen kan inte vara negativ'],
-      [[child.id, 'Diska', 1_000_001, 0, null], 'ERR 22023 Belöningen får vara högst 10 000 kr'],
-      [[child.id, 'Diska', 0, 101, null], 'ERR 22023 Ett uppdrag ger högst 100 XP'],
-      [[child.id, 'Diska', 0, 10, '2020-01-01'], 'ERR 22023 Sista dagen kan inte ha passerat'],
+      [[child.id, ' ', 0, 0, null], 'ERR P0001 Uppdraget behöver en titel'],
+      [[child.id, 'x'.repeat(101), 0, 0, null], 'ERR P0001 Titeln får vara max 100 tecken'],
+      [[child.id, 'Diska', -1, 0, null], 'ERR P0001 Belöningen kan inte vara negativ'],
+      [[child.id, 'Diska', 1_000_001, 0, null], 'ERR P0001 Belöningen får vara högst 10 000 kr'],
+      [[child.id, 'Diska', 0, 101, null], 'ERR P0001 Ett uppdrag ger högst 100 XP'],
+      [[child.id, 'Diska', 0, 10, '2020-01-01'], 'ERR P0001 Sista dagen kan inte ha passerat'],
       [
         [world.actors.teenB.id, 'Diska', 0, 10, null],
         'ERR 42501 Du kan bara ge uppdrag till barn i din familj',
@@ -452,10 +452,10 @@ describe('parent-set goals', () => {
       await value(`select saved_ore::int as v from public.savings_goals where id = $1`, [goal]),
     ).toBe(10000);
     const cases: [unknown[], string][] = [
-      [[child.id, '', 1000, null, null], 'ERR 22023 Sparmålet behöver ett namn'],
-      [[child.id, 'Bil', 50, null, null], 'ERR 22023 Målbeloppet måste vara minst 1 kr'],
-      [[child.id, 'Bil', 1000, null, 101], 'ERR 22023 Matchningen är mellan 1 och 100 procent'],
-      [[child.id, 'Bil', 1000, '2020-01-01', null], 'ERR 22023 Måldatumet kan inte ha passerat'],
+      [[child.id, '', 1000, null, null], 'ERR P0001 Sparmålet behöver ett namn'],
+      [[child.id, 'Bil', 50, null, null], 'ERR P0001 Målbeloppet måste vara minst 1 kr'],
+      [[child.id, 'Bil', 1000, null, 101], 'ERR P0001 Matchningen är mellan 1 och 100 procent'],
+      [[child.id, 'Bil', 1000, '2020-01-01', null], 'ERR P0001 Måldatumet kan inte ha passerat'],
       [
         [world.actors.teenA.id, 'Bil', 1000, null, null],
         'ERR 42501 Du kan bara sätta sparmål åt barn i din familj',

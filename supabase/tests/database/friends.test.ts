@@ -187,7 +187,7 @@ describe('friend codes', () => {
     });
     const a = await person();
     expect(await refusal(a, 'select public.send_friend_request($1)', [await codeOf(a)])).toEqual({
-      code: '22023',
+      code: 'P0001',
       message: 'Det där är din egen vänkod. Be din kompis om deras kod.',
     });
   });
@@ -530,7 +530,7 @@ describe('remove and report', () => {
     const { a, b } = await twoFamilies();
     const id = await request(a, b);
     expect(await refusal(b, `select public.report_friend($1, 'rude')`, [id])).toEqual({
-      code: '22023',
+      code: 'P0001',
       message: 'Välj en orsak i listan.',
     });
     const number = (

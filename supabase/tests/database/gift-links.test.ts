@@ -106,8 +106,8 @@ describe('making a link', () => {
       [othersGoal, otherChild.id],
     );
     expect(await makeLink(parent, 30, 'Mormor', othersGoal)).toMatch(/^ERR P0002/);
-    expect(await makeLink(parent, 365)).toMatch(/^ERR 22023/);
-    expect(await makeLink(parent, 30, 'x'.repeat(41))).toMatch(/^ERR 22023/);
+    expect(await makeLink(parent, 365)).toMatch(/^ERR P0001/);
+    expect(await makeLink(parent, 30, 'x'.repeat(41))).toMatch(/^ERR P0001/);
   });
 
   it('gives a 128-bit-plus token once and stores only its SHA-256', async () => {
@@ -216,11 +216,11 @@ describe('the relative’s page', () => {
 
   it('checks the amount, the name and the greeting', async () => {
     const { token } = (await makeLink(parent)) as { token: string };
-    expect(await pledge(token, 50)).toMatch(/^ERR 22023/);
-    expect(await pledge(token, 500001)).toMatch(/^ERR 22023/);
-    expect(await pledge(token, 10000, '   ')).toMatch(/^ERR 22023/);
-    expect(await pledge(token, 10000, 'M'.repeat(41))).toMatch(/^ERR 22023/);
-    expect(await pledge(token, 10000, 'Mormor', 'å'.repeat(201))).toMatch(/^ERR 22023/);
+    expect(await pledge(token, 50)).toMatch(/^ERR P0001/);
+    expect(await pledge(token, 500001)).toMatch(/^ERR P0001/);
+    expect(await pledge(token, 10000, '   ')).toMatch(/^ERR P0001/);
+    expect(await pledge(token, 10000, 'M'.repeat(41))).toMatch(/^ERR P0001/);
+    expect(await pledge(token, 10000, 'Mormor', 'å'.repeat(201))).toMatch(/^ERR P0001/);
   });
 });
 

@@ -231,7 +231,7 @@ describe('consent: the teen decides, the guardian reads nothing without it', () 
     );
     expect(
       await sqlstate(call(teen, `select public.learned_done_report('2099-01-01'::date) as v`)),
-    ).toBe('22023');
+    ).toBe('P0001');
   });
 });
 

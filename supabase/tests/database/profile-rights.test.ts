@@ -97,7 +97,7 @@ describe('update_my_profile', () => {
   ])('refuses %j with “%s” and changes nothing', async (values, message) => {
     const { actor } = await person('barn', 'Lisa');
     expect(await call(actor, `select public.update_my_profile($1, $2, $3, $4) as v`, values)).toBe(
-      `ERR 22023 ${message}`,
+      `ERR P0001 ${message}`,
     );
     const row = (
       await test.db.query(`select fornamn from public.profiles where id = $1`, [actor.id])

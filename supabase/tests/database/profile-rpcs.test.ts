@@ -195,7 +195,7 @@ describe('log_profile_access and the access log', () => {
       as(test.db, teenB, (q) =>
         q.query(`select public.log_profile_access($1, 'DELETE')`, [teenA.id]),
       ),
-    ).rejects.toMatchObject({ code: '22023' });
+    ).rejects.toMatchObject({ code: 'P0001' });
   });
 
   it('reads both ways: who viewed me, and whom I viewed (newest first)', async () => {

@@ -96,7 +96,7 @@ describe('who reads tickets', () => {
     ]);
     expect(billing.every((row) => row.status === 'new')).toBe(true);
     expect(await refused(staff, `select * from public.staff_support_tickets('closed')`)).toBe(
-      '22023',
+      'P0001',
     );
   });
 });

@@ -4,7 +4,7 @@ import { competitionCopy } from '../copy';
 
 /** Server messages written for people (raised in Swedish by the SQL functions) are shown as is. */
 const words: ErrorWords = {
-  spoken: ['23514', '23505', '42501', '22023', 'P0002'],
+  spoken: ['23514', '23505', '42501', 'P0001', 'P0002'],
   offline: competitionCopy.errors.offline,
   network: competitionCopy.errors.offline,
   generic: competitionCopy.errors.generic,

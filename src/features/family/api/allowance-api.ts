@@ -5,7 +5,7 @@ import { allowanceCopy } from '../allowance-copy';
 
 /** The allowance and interest calls in the family's words (the server's refusals are Swedish). */
 const words: ErrorWords = {
-  spoken: ['23514', '42501', '22023', 'P0002'],
+  spoken: ['23514', '42501', 'P0001', 'P0002'],
   offline: allowanceCopy.errors.offline,
   network: allowanceCopy.errors.offline,
   generic: allowanceCopy.errors.generic,

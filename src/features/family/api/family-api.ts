@@ -8,7 +8,7 @@ import { familyCopy } from '../copy';
  * its refusals (these codes) in Swedish; those are shown as they are.
  */
 const words: ErrorWords = {
-  spoken: ['23514', '42501', '22023', 'P0002'],
+  spoken: ['23514', '42501', 'P0001', 'P0002'],
   offline: familyCopy.errors.offline,
   network: familyCopy.errors.offline,
   generic: familyCopy.errors.generic,

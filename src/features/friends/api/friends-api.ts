@@ -8,7 +8,7 @@ import { friendsCopy } from '../copy';
  * writes its refusals (these codes) in Swedish; those are shown as they are.
  */
 const words: ErrorWords = {
-  spoken: ['23514', '42501', '22023', 'P0002'],
+  spoken: ['23514', '42501', 'P0001', 'P0002'],
   offline: friendsCopy.errors.offline,
   network: friendsCopy.errors.offline,
   generic: friendsCopy.errors.generic,

@@ -15,7 +15,7 @@ export type {
 
 /** The server writes its refusals (these codes) in Swedish; those are shown as they are. */
 const words = (offline: string, generic: string): ErrorWords => ({
-  spoken: ['23514', '42501', '22023', 'P0002', 'PT429'],
+  spoken: ['23514', '42501', 'P0001', 'P0002', 'PT429'],
   offline,
   network: offline,
   generic,

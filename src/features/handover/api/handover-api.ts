@@ -6,7 +6,7 @@ import { handoverCopy } from '../copy';
 export type { Handover, SharingItem } from '@/data/remote/gifts';
 
 const words: ErrorWords = {
-  spoken: ['23514', '42501', '22023'],
+  spoken: ['23514', '42501', 'P0001'],
   offline: handoverCopy.offline,
   network: handoverCopy.offline,
   generic: handoverCopy.failed,

@@ -8,7 +8,7 @@ import { moneyYearCopy } from '../copy';
  * server writes its refusals (these codes) in Swedish; those are shown as they are.
  */
 const words: ErrorWords = {
-  spoken: ['23514', '42501', '22023'],
+  spoken: ['23514', '42501', 'P0001'],
   offline: moneyYearCopy.offline,
   network: moneyYearCopy.offline,
   generic: moneyYearCopy.error,

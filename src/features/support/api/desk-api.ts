@@ -9,7 +9,7 @@ import { deskCopy } from '../desk-copy';
  * are shown as they came.
  */
 const words: ErrorWords = {
-  spoken: ['P0001', 'P0002', '42501', '22023'],
+  spoken: ['P0001', 'P0002', '42501'],
   offline: deskCopy.errors.offline,
   network: deskCopy.errors.generic,
   generic: deskCopy.errors.generic,
