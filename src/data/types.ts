@@ -153,8 +153,17 @@ export type OutboxOp = {
   lastError?: string;
 };
 
-/** An op the server rejected; kept until the user resolves it (never silently dropped). */
-export type DeadLetter = OutboxOp & { reason: string; code?: string; failedAt: number };
+/**
+ * An op the server rejected; kept until the user resolves it (never silently dropped). `code` is
+ * the refusal code the sync panel words (src/data/remote/refusals.ts; a letter from before
+ * issue 40 holds a SQLSTATE there), `reason` the server's sentence and `sqlstate` the SQLSTATE.
+ */
+export type DeadLetter = OutboxOp & {
+  reason: string;
+  code?: string;
+  sqlstate?: string;
+  failedAt: number;
+};
 
 /** Pull cursors and sync bookkeeping, one row per scope (e.g. 'pull:transactions'). */
 export type SyncStateRow = { scope: string; cursor: number; updatedAt: number };

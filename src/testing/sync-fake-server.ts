@@ -1,3 +1,4 @@
+import { refusalSentence, type RefusalCode } from '@/data/remote/refusals';
 import { APPEND_ONLY as APPEND, SYNC_TABLES } from '@/data/sync/tables';
 import {
   TransportError,
@@ -8,7 +9,8 @@ import {
 } from '@/data/sync/transport';
 import type { SyncTable } from '@/data/types';
 
-type Reject = { reason: string; code: string };
+/** A refusal as push_ops answers it: its code, the SQLSTATE behind it, the Swedish reason. */
+type Reject = { code: RefusalCode | (string & {}); sqlstate?: string; reason?: string };
 
 const SERVER_SET = new Set(['saved_ore', 'created_at']);
 const REQUIRED: Partial<Record<SyncTable, string[]>> = {
@@ -19,7 +21,7 @@ const REQUIRED: Partial<Record<SyncTable, string[]>> = {
 
 class Rejected extends Error {
   constructor(readonly reject: Reject) {
-    super(reject.reason);
+    super(reject.reason ?? refusalSentence(reject.code));
   }
 }
 
@@ -48,7 +50,7 @@ export class FakeServer {
   }
 
   push(userId: string, ops: PushOp[]): PushResult[] {
-    if (ops.length > 500) throw new TransportError('server', 'At most 500 ops per push');
+    if (ops.length > 500) throw new TransportError('server', 'Högst 500 ändringar per synkning');
     const results = this.applyAll(userId, ops);
     this.afterPush(userId, ops);
     return results;
@@ -84,7 +86,14 @@ export class FakeServer {
         return result;
       } catch (error) {
         if (!(error instanceof Rejected)) throw error;
-        return { opId: op.opId, status: 'rejected', ...error.reject };
+        const { code, sqlstate, reason = refusalSentence(code) } = error.reject;
+        return {
+          opId: op.opId,
+          status: 'rejected',
+          code,
+          reason,
+          ...(sqlstate ? { sqlstate } : {}),
+        };
       }
     });
   }
@@ -116,30 +125,30 @@ export class FakeServer {
     const columns = new Set(Object.values(SYNC_TABLES[op.table].columns));
     if (!APPEND.has(op.table)) columns.add('deleted');
     const unknown = Object.keys(op.patch).filter((c) => !columns.has(c) || SERVER_SET.has(c));
-    if (unknown.length > 0) throw new Rejected({ reason: `unknown column(s)`, code: '42703' });
+    if (unknown.length > 0) throw new Rejected({ code: 'unknown_column', sqlstate: '42703' });
     const existing = rows.get(op.id);
     if (existing && existing.user_id !== userId) {
-      throw new Rejected({ reason: 'not permitted', code: '42501' });
+      throw new Rejected({ code: 'not_your_row', sqlstate: '42501' });
     }
     let next: ServerRecord;
     if (op.op === 'delete') {
-      if (APPEND.has(op.table)) throw new Rejected({ reason: 'insert-only', code: '42501' });
-      if (!existing)
-        throw new Rejected({ reason: 'row not found or not permitted', code: 'P0002' });
+      if (APPEND.has(op.table)) throw new Rejected({ code: 'insert_only', sqlstate: '42501' });
+      if (!existing) throw new Rejected({ code: 'not_your_row', sqlstate: 'P0002' });
       next = this.stampRow({ ...existing, deleted: true }, false);
     } else if (existing) {
       if (APPEND.has(op.table)) {
         return { opId: op.opId, status: 'duplicate', reason: 'already recorded' };
       }
       if ('user_id' in op.patch && op.patch.user_id !== existing.user_id) {
-        throw new Rejected({ reason: 'fixed column changed', code: 'P0002' });
+        throw new Rejected({ code: 'not_your_row', sqlstate: 'P0002' });
       }
       next = this.stampRow({ ...existing, ...op.patch, deleted: existing.deleted }, false);
       if ('deleted' in op.patch) next.deleted = op.patch.deleted;
     } else {
-      if (op.patch.user_id !== userId) throw new Rejected({ reason: 'RLS', code: '42501' });
+      if (op.patch.user_id !== userId)
+        throw new Rejected({ code: 'not_your_row', sqlstate: '42501' });
       const missing = (REQUIRED[op.table] ?? []).filter((c) => op.patch[c] === undefined);
-      if (missing.length > 0) throw new Rejected({ reason: 'not null', code: '23502' });
+      if (missing.length > 0) throw new Rejected({ code: 'missing_value', sqlstate: '23502' });
       const now = new Date().toISOString();
       next = this.stampRow(
         {
@@ -166,7 +175,7 @@ export class FakeServer {
   private checkDeposit(next: ServerRecord) {
     const goal = this.table('savings_goals').get(String(next.goal_id));
     if (!goal || goal.user_id !== next.user_id) {
-      throw new Rejected({ reason: 'goal missing', code: '23503' });
+      throw new Rejected({ code: 'missing_goal', sqlstate: '23503' });
     }
     const others = [...this.table('goal_deposits').values()].filter(
       (row) => row.goal_id === next.goal_id && row.id !== next.id && !row.deleted,
@@ -175,10 +184,7 @@ export class FakeServer {
       others.reduce((sum, row) => sum + Number(row.amount_ore), 0) +
       (next.deleted ? 0 : Number(next.amount_ore));
     if (total < 0) {
-      throw new Rejected({
-        reason: 'Du kan inte ta ut mer än det som finns sparat',
-        code: '23514',
-      });
+      throw new Rejected({ code: 'withdrawal_over_saved', sqlstate: '23514' });
     }
   }
 

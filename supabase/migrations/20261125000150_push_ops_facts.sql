@@ -26,11 +26,19 @@ revoke all on function public.refresh_awards_of(uuid) from public, anon;
 grant execute on function public.refresh_awards_of(uuid) to authenticated;
 
 -- ops: [{opId, table, op: 'upsert'|'delete', id, patch: {column: value}, baseVersion?}]
--- returns, in order: [{opId, status, serverSeq?, version?, reason?, code?, replaced?, row?}] where
--- status is 'applied', 'duplicate' (applied before: the first answer again), 'conflict' (stale:
--- the server's row stands, sent back as `row`) or 'rejected' (a rule the data breaks; not
--- recorded, so it may be sent again). 'applied' with `replaced` names the fields of the op that a
--- newer change on the server kept (the merged row is sent back as `row`).
+-- returns, in order: [{opId, status, serverSeq?, version?, code?, reason?, sqlstate?, replaced?,
+-- row?}] where status is 'applied', 'duplicate' (applied before: the first answer again),
+-- 'conflict' (stale: the server's row stands, sent back as `row`) or 'rejected' (a rule the data
+-- breaks; not recorded, so it may be sent again). 'applied' with `replaced` names the fields of
+-- the op that a newer change on the server kept (the merged row is sent back as `row`).
+--
+-- Refusals (issue 40): a rejected op is answered with a stable snake_case `code` and its Swedish
+-- `reason` from `refusals` below, never Postgres' own text; `sqlstate` is the SQLSTATE behind it.
+-- A check constraint names its code in `constraint_codes` (every one on a writable column: a
+-- database test checks it); a rule raised in SQL with a snake_case HINT (`raise exception
+-- '<Swedish sentence>' using errcode = 'P0001', hint = 'server_written'`) is answered with that
+-- code and the exception's own message. The app words each code the same way
+-- (src/data/remote/refusals.ts; refusals.test.ts compares the two and collects every code).
 --
 -- Conflicts (baseVersion = the row's version the device's edit started from; none for a row the
 -- device created): a table's "conflicts" rule decides when the server has changed since.
@@ -71,6 +79,72 @@ declare
       ["user_id", "lesson_id", "answers", "started_at", "finished_at"]},
     "no_spend_claims": {"mode": "append", "fixed": [], "columns": ["user_id", "day"]}
   }'::jsonb;
+  -- What a refused op is told, by code (src/data/remote/refusals.ts says the same).
+  refusals constant jsonb := '{
+    "bad_op_id": "Ändringen saknar ett giltigt id och kan inte sparas.",
+    "unknown_table": "Appen försökte spara något som servern inte tar emot.",
+    "bad_op": "Ändringen är av ett slag som servern inte känner igen.",
+    "bad_row_id": "Ändringen saknar ett giltigt id för det den gäller.",
+    "bad_patch": "Ändringen saknar sina uppgifter och kan inte sparas.",
+    "bad_base_version": "Ändringen har ett ogiltigt versionsnummer och kan inte sparas.",
+    "unknown_column": "Ändringen innehåller uppgifter som servern inte tar emot.",
+    "insert_only": "Det här sparas en gång och kan inte ändras eller tas bort i efterhand.",
+    "invalid_value": "Ett värde har fel form, till exempel text där det ska stå ett belopp.",
+    "number_out_of_range": "Ett tal är för stort för att kunna sparas.",
+    "invalid_date": "Ett datum eller en tid är ogiltig.",
+    "too_long": "En text är för lång.",
+    "missing_value": "En uppgift som krävs saknas.",
+    "amount_out_of_range": "Beloppet är för stort eller för litet. Det får vara högst 1 000 000 kr.",
+    "description_length": "Beskrivningen måste vara mellan 1 och 200 tecken.",
+    "title_length": "Namnet måste vara mellan 1 och 100 tecken.",
+    "invalid_type": "Välj om det är en utgift eller en inkomst.",
+    "unknown_category": "Kategorin finns inte.",
+    "income_category": "En inkomst har kategorin Inkomst, och bara en inkomst kan ha den.",
+    "week_start_not_monday": "En veckobudget börjar på en måndag.",
+    "match_percent_out_of_range": "Matchningen är mellan 1 och 100 procent.",
+    "reward_out_of_range": "Belöningen får vara högst 10 000 kr och kan inte vara negativ.",
+    "reward_xp_out_of_range": "Ett uppdrag ger högst 100 XP och kan inte ge minus.",
+    "unknown_task_status": "Uppdraget har en status som inte finns.",
+    "unknown_lesson": "Lektionen finns inte.",
+    "invalid_answers": "Svaren på quizet gick inte att läsa.",
+    "already_exists": "Det här finns redan sparat.",
+    "missing_goal": "Sparmålet finns inte längre.",
+    "missing_reference": "Det som ändringen hör ihop med finns inte längre.",
+    "not_your_row": "Det här kan du inte ändra. Det är någon annans eller finns inte längre.",
+    "withdrawal_over_saved": "Du kan inte ta ut mer än det som finns sparat.",
+    "no_spend_day_refused": "En köpfri dag kan inte markeras i förväg eller en dag med en utgift.",
+    "task_rule": "Uppdraget kan inte ändras så, till exempel för att det redan är godkänt.",
+    "quiz_refused": "Quizet kunde inte sparas: lektionen, en fråga eller ett svar känns inte igen.",
+    "rule_refused": "Ändringen bryter mot en regel i appen och kunde inte sparas.",
+    "refused": "Servern kunde inte spara ändringen."
+  }'::jsonb;
+  -- The code of each check and foreign key constraint a client's values can break.
+  constraint_codes constant jsonb := '{
+    "transactions_type_check": "invalid_type",
+    "transactions_category_check": "unknown_category",
+    "transactions_income_category_check": "income_category",
+    "transactions_description_check": "description_length",
+    "transactions_amount_check": "amount_out_of_range",
+    "weekly_budgets_week_start_check": "week_start_not_monday",
+    "weekly_budgets_limit_check": "amount_out_of_range",
+    "savings_goals_title_check": "title_length",
+    "savings_goals_target_check": "amount_out_of_range",
+    "savings_goals_saved_check": "amount_out_of_range",
+    "savings_goals_match_check": "match_percent_out_of_range",
+    "goal_deposits_amount_check": "amount_out_of_range",
+    "goal_deposits_goal_fkey": "missing_goal",
+    "tasks_title_check": "title_length",
+    "tasks_reward_check": "reward_out_of_range",
+    "tasks_reward_limit_check": "reward_out_of_range",
+    "tasks_reward_xp_check": "reward_xp_out_of_range",
+    "tasks_reward_xp_limit_check": "reward_xp_out_of_range",
+    "tasks_status_check": "unknown_task_status",
+    "quiz_attempts_lesson_check": "unknown_lesson",
+    "quiz_attempts_answers_check": "invalid_answers"
+  }'::jsonb;
+  -- A rule a table's trigger raises without naming a constraint (23514), by table.
+  rule_codes constant jsonb := '{"goal_deposits": "withdrawal_over_saved",
+    "no_spend_claims": "no_spend_day_refused", "tasks": "task_rule", "quiz_attempts": "quiz_refused"}';
   uuid_pattern constant text :=
     '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
   caller uuid := auth.uid();
@@ -105,16 +179,19 @@ declare
   leftovers jsonb;
   made jsonb[];
   r jsonb;
+  failed_constraint text;
+  failed_hint text;
+  refusal text;
 begin
   if caller is null then
     raise exception 'Not authenticated' using errcode = '42501';
   end if;
   if ops is null or jsonb_typeof(ops) <> 'array' then
-    raise exception 'ops must be a JSON array' using errcode = '22023';
+    raise exception 'Ändringarna ska skickas som en lista' using errcode = 'P0001';
   end if;
   total := jsonb_array_length(ops);
   if total > 500 then
-    raise exception 'At most 500 ops per push' using errcode = '22023';
+    raise exception 'Högst 500 ändringar per synkning' using errcode = 'P0001';
   end if;
   if total = 0 then
     perform public.refresh_awards_of(caller);
@@ -134,21 +211,19 @@ begin
     select e.n, e.value -> 'opId' as raw_op_id, o.op_id, x.tbl, x.kind, o.row_id, o.patch, o.base,
       o.cols, row_number() over (partition by o.op_id order by e.n) > 1 as repeated,
       case
-        when o.op_id is null then jsonb_build_object('reason', 'opId must be a uuid')
-        when sp.tbl is null then jsonb_build_object('code', '22023',
-          'reason', 'unknown table: ' || coalesce(x.tbl, 'null'))
-        when x.kind is null or x.kind not in ('upsert', 'delete') then jsonb_build_object(
-          'code', '22023', 'reason', 'unknown op: ' || coalesce(x.kind, 'null'))
-        when o.row_id is null then jsonb_build_object('code', '22023', 'reason', 'id is required')
-        when jsonb_typeof(o.patch) <> 'object' then jsonb_build_object('code', '22023',
-          'reason', 'patch must be an object')
-        when not o.cols <@ sp.allowed then jsonb_build_object('code', '42703',
-          'reason', format('unknown column(s) for %s: %s', x.tbl, array_to_string(array(
-            select k from unnest(o.cols) k where k <> all (sp.allowed) order by k), ', ')))
-        when x.kind = 'delete' and sp.mode = 'append' then jsonb_build_object(
-          'code', '42501', 'reason', x.tbl || ' is insert-only')
-        when x.base_text is not null and o.base is null then jsonb_build_object('code', '22023',
-          'reason', 'baseVersion must be a whole number')
+        when o.op_id is null then jsonb_build_object('code', 'bad_op_id', 'sqlstate', '22023')
+        when sp.tbl is null then jsonb_build_object('code', 'unknown_table', 'sqlstate', '42P01')
+        when x.kind is null or x.kind not in ('upsert', 'delete') then
+          jsonb_build_object('code', 'bad_op', 'sqlstate', '22023')
+        when o.row_id is null then jsonb_build_object('code', 'bad_row_id', 'sqlstate', '22023')
+        when jsonb_typeof(o.patch) <> 'object' then
+          jsonb_build_object('code', 'bad_patch', 'sqlstate', '22023')
+        when not o.cols <@ sp.allowed then
+          jsonb_build_object('code', 'unknown_column', 'sqlstate', '42703')
+        when x.kind = 'delete' and sp.mode = 'append' then
+          jsonb_build_object('code', 'insert_only', 'sqlstate', '42501')
+        when x.base_text is not null and o.base is null then
+          jsonb_build_object('code', 'bad_base_version', 'sqlstate', '22023')
       end as error
     from jsonb_array_elements(ops) with ordinality e(value, n)
     -- Each op's fields read once (an element that is not an object has none).
@@ -191,8 +266,8 @@ begin
 
   for op in select value from jsonb_array_elements(checked) loop
     if op -> 'error' <> 'null'::jsonb then
-      answer[(op ->> 'n')::integer] := jsonb_build_object('opId', op -> 'opId', 'status', 'rejected')
-        || (op -> 'error');
+      answer[(op ->> 'n')::integer] := jsonb_build_object('opId', op -> 'opId', 'status', 'rejected',
+        'reason', refusals ->> (op -> 'error' ->> 'code')) || (op -> 'error');
     end if;
   end loop;
 
@@ -353,7 +428,7 @@ begin
             inserted := '{}'::jsonb;
             if grp.kind = 'delete' then
               if jsonb_array_length(leftovers) > 0 then
-                raise exception 'row not found or not permitted' using errcode = 'P0002';
+                raise exception 'Raden finns inte eller är inte din' using errcode = 'P0002';
               end if;
             elsif jsonb_array_length(leftovers) > 0 then
               execute insert_sql into inserted using leftovers;
@@ -379,8 +454,32 @@ begin
               retry := true;
               exit;
             end if;
+            -- The refusal's code; Postgres' own text is never sent (see refusals above).
+            get stacked diagnostics failed_constraint = constraint_name,
+              failed_hint = pg_exception_hint;
+            refusal := case
+              when failed_hint ~ '^[a-z][a-z0-9_]*$' then failed_hint
+              when sqlstate in ('23514', '23503') and constraint_codes ? failed_constraint
+                then constraint_codes ->> failed_constraint
+              when sqlstate = '23514' and coalesce(failed_constraint, '') = ''
+                then coalesce(rule_codes ->> grp.tbl, 'rule_refused')
+              when sqlstate = '23514' then 'rule_refused'
+              when sqlstate = '23503' then 'missing_reference'
+              -- The id is taken by a row the caller cannot see (their own would be updated).
+              when sqlstate = '23505' and failed_constraint = grp.tbl || '_pkey' then 'not_your_row'
+              when sqlstate = '23505' then 'already_exists'
+              when sqlstate = '23502' then 'missing_value'
+              when sqlstate in ('42501', 'P0002') then 'not_your_row'
+              when sqlstate = 'P0001' then 'rule_refused'
+              when sqlstate = '22003' then 'number_out_of_range'
+              when sqlstate = '22001' then 'too_long'
+              when sqlstate in ('22007', '22008') then 'invalid_date'
+              when left(sqlstate, 2) = '22' then 'invalid_value'
+              else 'refused'
+            end;
             answer[(chunk -> 0 ->> 'n')::integer] := jsonb_build_object('opId', chunk -> 0 -> 'opId',
-              'status', 'rejected', 'reason', sqlerrm, 'code', sqlstate);
+              'status', 'rejected', 'code', refusal, 'sqlstate', sqlstate,
+              'reason', case when refusal = failed_hint then sqlerrm else refusals ->> refusal end);
           end;
         end loop;
         exit when not retry;

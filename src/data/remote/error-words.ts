@@ -1,9 +1,11 @@
+import { isRefusalCode, refusalWords } from './refusals';
 import { NETWORK, OFFLINE, RemoteError, toRemoteError } from './rpc';
 
 /**
  * How a feature words the failures of its server calls. `spoken` lists the codes whose message
- * the server writes for people (raised in Swedish by the SQL functions): those are shown as
- * they came. Every other failure gets the feature's own copy.
+ * the server writes for people (raised in Swedish by the SQL functions, P0001 for bad input):
+ * those are shown as they came. A refusal code (refusals.ts) is said in the app's one map's
+ * words. Every other failure gets the feature's own copy.
  */
 export type ErrorWords = {
   spoken: readonly string[];
@@ -15,6 +17,9 @@ export type ErrorWords = {
 /** The failure as a RemoteError whose message is ready to show; the code is kept. */
 export function worded(error: unknown, words: ErrorWords): RemoteError {
   const remote = toRemoteError(error);
+  if (isRefusalCode(remote.code)) {
+    return new RemoteError(remote.code, refusalWords[remote.code], { cause: remote.cause });
+  }
   if (words.spoken.includes(remote.code)) return remote;
   const message =
     remote.code === OFFLINE

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '@/lib/supabase';
 
 import { hasCode, speaking, worded } from './error-words';
+import { refusalWords } from './refusals';
 import { NETWORK, OFFLINE, RemoteError, rpc, toRemoteError, UNKNOWN } from './rpc';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { rpc: vi.fn() } }));
@@ -32,6 +33,16 @@ describe('toRemoteError', () => {
     expect(toRemoteError({ code: 'P0001', message: 'Ämne krävs' }).code).toBe('P0001');
   });
 
+  it('takes the refusal code a P0001 names in its hint (a rule raised in SQL)', () => {
+    const raised = { code: 'P0001', message: refusalWords.server_written, hint: 'server_written' };
+    expect(toRemoteError(raised)).toMatchObject({ code: 'server_written' });
+    // A hint written for people, or another SQLSTATE's hint, leaves the code as it is.
+    expect(toRemoteError({ code: 'P0001', message: 'x', hint: 'Försök igen.' }).code).toBe('P0001');
+    expect(
+      toRemoteError({ code: '42501', message: 'x', hint: 'reauthentication_required' }).code,
+    ).toBe('42501');
+  });
+
   it('keeps a RemoteError as it is', () => {
     const error = new RemoteError('23505', 'Taget');
     expect(toRemoteError(error)).toBe(error);
@@ -48,9 +59,9 @@ describe('rpc', () => {
   it('rejects with a RemoteError for a refusal and for a thrown network error', async () => {
     serverRpc.mockResolvedValueOnce({
       data: null,
-      error: { code: '22023', message: 'Fel' },
+      error: { code: 'P0001', message: 'Fel' },
     } as never);
-    await expect(rpc('create_task')).rejects.toMatchObject({ code: '22023', message: 'Fel' });
+    await expect(rpc('create_task')).rejects.toMatchObject({ code: 'P0001', message: 'Fel' });
     serverRpc.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(rpc('create_task')).rejects.toMatchObject({ code: NETWORK });
   });
@@ -73,6 +84,14 @@ describe('worded', () => {
     const remote = worded(error, words);
     expect(remote.message).toBe(message);
     expect(remote.code).toBe(toRemoteError(error).code);
+  });
+
+  it('says a refusal code in the one map’s words, whichever feature asks', () => {
+    const raised = { code: 'P0001', message: 'raw', hint: 'server_written' };
+    expect(worded(raised, { ...words, spoken: [] })).toMatchObject({
+      code: 'server_written',
+      message: refusalWords.server_written,
+    });
   });
 
   it('uses the offline copy when the device is offline', () => {

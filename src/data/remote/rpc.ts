@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 
 import { remoteClient } from './client';
+import { REFUSAL_HINT } from './refusals';
 
 /** The device has no network (navigator.onLine is false). */
 export const OFFLINE = 'offline';
@@ -11,9 +12,11 @@ export const UNKNOWN = 'unknown';
 
 /**
  * The one error of the server channel. `code` is the server's own (a SQLSTATE such as '42501', a
- * PostgREST or Supabase Auth code) or OFFLINE, NETWORK or UNKNOWN; `message` is the server's text
- * as it came, and `cause` the failure itself (a Supabase Auth error carries its reasons there).
- * Features turn codes into their own Swedish copy (see error-words.ts).
+ * PostgREST or Supabase Auth code, or the refusal code a SQL rule names in its HINT: a P0001 with
+ * hint 'server_written' is code 'server_written', see refusals.ts) or OFFLINE, NETWORK or
+ * UNKNOWN; `message` is the server's text as it came, and `cause` the failure itself (a Supabase
+ * Auth error carries its reasons there). Features turn codes into their own Swedish copy (see
+ * error-words.ts).
  */
 export class RemoteError extends Error {
   override name = 'RemoteError';
@@ -34,7 +37,9 @@ export function toRemoteError(error: unknown): RemoteError {
   const fields = error && typeof error === 'object' ? (error as Record<string, unknown>) : {};
   const message = 'message' in fields ? String(fields.message) : String(error);
   if (typeof fields.code === 'string' && fields.code !== '') {
-    return new RemoteError(fields.code, message, { cause: error });
+    const refusal =
+      fields.code === 'P0001' && typeof fields.hint === 'string' && REFUSAL_HINT.test(fields.hint);
+    return new RemoteError(refusal ? String(fields.hint) : fields.code, message, { cause: error });
   }
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const unreached = typeof fields.message === 'string' && NETWORK_MESSAGE.test(fields.message);

@@ -32,7 +32,8 @@ beforeEach(() => {
 describe('retryDeadLetter', () => {
   it('puts the op back in its old place, so the held later op follows it', async () => {
     const row = await expense(10_000, 'Avvisas först');
-    server.rejectIf = (op) => (op.id === row.id ? { reason: 'nej', code: '23514' } : undefined);
+    server.rejectIf = (op) =>
+      op.id === row.id ? { code: 'amount_out_of_range', sqlstate: '23514' } : undefined;
     await sync();
     await updateTransaction(db, row.id, { amountOre: 12_000 });
     await sync();
@@ -53,7 +54,8 @@ describe('discardDeadLetter', () => {
   it('drops a never-synced row and its held changes; the totals drop it too', async () => {
     const row = await expense(10_000, 'Avvisas');
     await expense(5_000, 'Godkänd');
-    server.rejectIf = (op) => (op.id === row.id ? { reason: 'nej', code: '23514' } : undefined);
+    server.rejectIf = (op) =>
+      op.id === row.id ? { code: 'amount_out_of_range', sqlstate: '23514' } : undefined;
     await sync();
     await updateTransaction(db, row.id, { amountOre: 11_000 });
     const [letter] = await listDeadLetters(db);
@@ -68,7 +70,7 @@ describe('discardDeadLetter', () => {
     const row = await expense(10_000, 'Original');
     await sync();
     await updateTransaction(db, row.id, { amountOre: 70_000, description: 'Ändrad' });
-    server.rejectIf = () => ({ reason: 'nej', code: '42501' });
+    server.rejectIf = () => ({ code: 'not_your_row', sqlstate: '42501' });
     await sync();
     server.rejectIf = () => undefined;
     const [letter] = await listDeadLetters(db);
@@ -99,7 +101,7 @@ describe('discardDeadLetter', () => {
     await sync();
     await sync(other, otherTransport);
     const [letter] = await listDeadLetters(other);
-    expect(letter).toMatchObject({ table: 'goal_deposits', code: '23514' });
+    expect(letter).toMatchObject({ table: 'goal_deposits', code: 'withdrawal_over_saved' });
     // The server's total; the refused withdrawal is not counted while it waits.
     expect((await other.savingsGoals.get(goal.id))?.savedOre).toBe(0);
 

@@ -10,6 +10,7 @@ import {
 } from '@/testing/sync-harness';
 
 import type { SlantisDb } from '../db';
+import { refusalWords } from '../remote/refusals';
 import { addDeposit, createGoal } from '../repos/goals';
 import { addTransaction, deleteTransaction, updateTransaction } from '../repos/transactions';
 import { syncOnce } from './engine';
@@ -145,11 +146,18 @@ describe('rejected ops', () => {
     const bad = await expense(10_000, 'Avvisas');
     await expense(20_000);
     server.rejectIf = (op) =>
-      op.id === bad.id ? { reason: 'check failed', code: '23514' } : undefined;
+      op.id === bad.id ? { code: 'amount_out_of_range', sqlstate: '23514' } : undefined;
     const summary = await sync();
     expect(summary).toMatchObject({ rejected: 1, pushed: 1 });
     const letters = await db.deadLetters.toArray();
-    expect(letters).toMatchObject([{ rowId: bad.id, reason: 'check failed', code: '23514' }]);
+    expect(letters).toMatchObject([
+      {
+        rowId: bad.id,
+        reason: refusalWords.amount_out_of_range,
+        code: 'amount_out_of_range',
+        sqlstate: '23514',
+      },
+    ]);
 
     await updateTransaction(db, bad.id, { amountOre: 11_000 });
     await sync();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDbName, openDb } from '@/testing/sync-harness';
 
 import type { SlantisDb } from '../db';
+import { refusalWords } from '../remote/refusals';
 import { addTransaction, updateTransaction } from '../repos/transactions';
 import { onChangesReplaced, type ReplacedNotice } from '../signals';
 import { pushOutbox } from './push';
@@ -71,8 +72,9 @@ describe('pushOutbox', () => {
       const { transport } = answering((op) => ({
         opId: op.opId,
         status: 'rejected',
-        code,
-        reason: 'could not serialize access',
+        code: 'refused',
+        sqlstate: code,
+        reason: refusalWords.refused,
       }));
       await expect(push(transport)).rejects.toMatchObject({ kind: 'server' });
       expect(await db.outbox.count()).toBe(1);
@@ -85,11 +87,14 @@ describe('pushOutbox', () => {
     const { transport } = answering((op) => ({
       opId: op.opId,
       status: 'rejected',
-      code: '23514',
-      reason: 'check constraint',
+      code: 'description_length',
+      sqlstate: '23514',
+      reason: refusalWords.description_length,
     }));
     expect(await push(transport)).toMatchObject({ pushed: 0, rejected: 1 });
-    expect(await db.deadLetters.toArray()).toMatchObject([{ code: '23514' }]);
+    expect(await db.deadLetters.toArray()).toMatchObject([
+      { code: 'description_length', sqlstate: '23514', reason: refusalWords.description_length },
+    ]);
   });
 
   it("takes the server's row for a stale edit and says which change was replaced", async () => {

@@ -46,7 +46,7 @@ async function settle(
     sent.forEach((op, i) => {
       const result = byOpId.get(op.opId);
       if (!result || !queued[i]) return;
-      if (result.status === 'rejected' && isTransientSqlState(result.code)) settled.transient++;
+      if (result.status === 'rejected' && isTransientSqlState(result.sqlstate)) settled.transient++;
       else answered.push({ op, result });
     });
     await deleteAnswered(db, answered);
@@ -59,6 +59,7 @@ async function settle(
         ...op,
         reason: result.reason ?? 'rejected',
         ...(result.code ? { code: result.code } : {}),
+        ...(result.sqlstate ? { sqlstate: result.sqlstate } : {}),
         failedAt: now,
       })),
     );

@@ -261,7 +261,7 @@ describe('startSync', () => {
 
     const row = await expense();
     transport.server.rejectIf = (op) =>
-      op.id === row.id ? { reason: 'nej', code: '23514' } : undefined;
+      op.id === row.id ? { code: 'amount_out_of_range', sqlstate: '23514' } : undefined;
     await handle!.syncNow();
     await updateTransaction(db, row.id, { amountOre: 3_000 }); // held behind the dead letter
     await handle!.syncNow();

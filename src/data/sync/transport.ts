@@ -11,7 +11,9 @@ export type PushOp = {
 };
 
 /**
- * push_ops' answer for one op. A rejected op is not recorded, so it may be pushed again.
+ * push_ops' answer for one op. A rejected op is not recorded, so it may be pushed again; it comes
+ * with a refusal `code` (src/data/remote/refusals.ts), its Swedish `reason` and the `sqlstate`
+ * behind it (which tells a passing failure from a refusal, isTransientSqlState).
  * 'conflict': the op was stale (made on an older copy) and the server's row stands, sent back in
  * `row`; 'applied' with `replaced`: the op's other fields applied, but those a newer change on the
  * server had changed kept the server's value (the merged row is in `row`).
@@ -23,6 +25,7 @@ export type PushResult = {
   version?: number;
   reason?: string;
   code?: string;
+  sqlstate?: string;
   replaced?: string[];
   row?: ServerRecord;
 };

@@ -1,13 +1,27 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
+import { refusalSentence } from '@/data/remote/refusals';
 import { currentUserData, useUserData } from '@/data/session';
 import { discardDeadLetter, listDeadLetters, retryDeadLetter } from '@/data/sync';
 import type { DeadLetter } from '@/data/types';
 
+export type RefusedChange = DeadLetter & {
+  /** Why the server refused it, in Swedish: its refusal code's sentence, never the raw reason. */
+  sentence: string;
+};
+
 /** The refused ops of the signed-in user, live. */
-export function useDeadLetters(): DeadLetter[] {
+export function useDeadLetters(): RefusedChange[] {
   const data = useUserData();
-  return useLiveQuery(() => (data ? listDeadLetters(data.db) : []), [data], []);
+  return useLiveQuery(
+    async () =>
+      (data ? await listDeadLetters(data.db) : []).map((letter) => ({
+        ...letter,
+        sentence: refusalSentence(letter.code),
+      })),
+    [data],
+    [],
+  );
 }
 
 export function syncNow(): Promise<void> {

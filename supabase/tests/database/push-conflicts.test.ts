@@ -176,6 +176,6 @@ describe('push_ops conflicts', () => {
     expect(forged?.status).toBe('rejected');
     expect(Number((await row('transactions', id)).amount_ore)).toBe(4500);
     const [bad] = await push(world.actors.teenA, [edit('transactions', id, { amount_ore: 1 }, -1)]);
-    expect(bad).toMatchObject({ status: 'rejected', reason: 'baseVersion must be a whole number' });
+    expect(bad).toMatchObject({ status: 'rejected', code: 'bad_base_version' });
   });
 });

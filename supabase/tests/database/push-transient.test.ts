@@ -69,10 +69,12 @@ describe('push_ops under failure', () => {
     ops[250] = purchase('För dyrt', 200_000_000);
     const results = await push(ops);
     expect(results.map((r) => r.opId)).toEqual(ops.map((op) => op.opId));
-    expect(results.filter((r) => r.status === 'rejected').map((r) => [r.opId, r.code])).toEqual([
-      [ops[137].opId, '23514'],
-      [ops[250].opId, '23514'],
-    ]);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => [r.opId, r.sqlstate])).toEqual(
+      [
+        [ops[137].opId, '23514'],
+        [ops[250].opId, '23514'],
+      ],
+    );
     expect(await countOf(ops)).toEqual({ rows: 298, recorded: 298 });
   });
 });

@@ -27,8 +27,10 @@ export type PushResult = {
   version?: number;
   replaced?: string[];
   row?: Record<string, unknown>;
+  /** A rejected op's refusal code (src/data/remote/refusals.ts), Swedish reason and SQLSTATE. */
   reason?: string;
   code?: string;
+  sqlstate?: string;
 };
 
 /** Pushes `ops` as the actor, the way PostgREST calls push_ops; resolves to the per-op results. */

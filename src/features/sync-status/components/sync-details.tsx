@@ -8,7 +8,10 @@ import { useSyncStore } from '@/stores/sync-store';
 import { syncStatusCopy as copy } from '../copy';
 import { discardRefused, retryRefused, syncNow, useDeadLetters } from '../use-sync';
 
-/** Pending count, oldest pending change, last sync, the last error and the refused changes. */
+/**
+ * Pending count, oldest pending change, last sync, the last error and the refused changes, each
+ * said by its refusal code in Swedish (never the server's raw text).
+ */
 export function SyncDetails() {
   const state = useSyncStore();
   const refused = useDeadLetters();
@@ -66,7 +69,7 @@ export function SyncDetails() {
                 {copy.tables[letter.table]}
               </Text>
               <Text size="xs" c="dimmed">
-                {letter.reason}
+                {letter.sentence}
               </Text>
               <Group gap="xs">
                 <Button
