@@ -13,6 +13,7 @@ import {
   type Delta,
 } from '../../../src/data/aggregates';
 import { SlantisDb } from '../../../src/data/db';
+import { refusalWords } from '../../../src/data/remote/refusals';
 import { addDeposit, createGoal } from '../../../src/data/repos/goals';
 import { recordLessonResult } from '../../../src/data/repos/learning';
 import { markNoSpendDay } from '../../../src/data/repos/no-spend';
@@ -24,6 +25,7 @@ import { fromServer, localTable, PULL_ORDER } from '../../../src/data/sync/table
 import { TransportError, type SyncTransport } from '../../../src/data/sync/transport';
 import { nameBasedUuid } from '../../../src/lib/ids';
 import { signJwt } from '../../local/jwt';
+import { statusForSqlState } from '../../local/rest/errors';
 import { failPurchasesMarkedFail } from '../helpers/injected-failure';
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
 
@@ -338,9 +340,85 @@ describe('sync engine against the local stack', () => {
     const summary = await syncOnce({ db: tablet, userId, transport });
     expect(summary.rejected).toBe(1);
     expect(await tablet.deadLetters.toArray()).toMatchObject([
-      { table: 'goal_deposits', code: '23514' },
+      {
+        table: 'goal_deposits',
+        code: 'withdrawal_over_saved',
+        sqlstate: '23514',
+        reason: refusalWords.withdrawal_over_saved,
+      },
     ]);
     expect(await tablet.savingsGoals.get(goal.id)).toMatchObject({ savedOre: 0 });
+  });
+});
+
+describe('validation refusals (issue 40)', () => {
+  it('answers an RPC validation error with 400, not 401, and the transport keeps syncing', async () => {
+    const { client, userId, transport } = await signedInUser();
+    // A bad-input refusal of an RPC (P0001, in Swedish): 400 like PostgREST, never "not signed in".
+    const notAList = await client.rpc('push_ops', { ops: { opId: crypto.randomUUID() } });
+    expect(notAList).toMatchObject({
+      status: 400,
+      error: { code: 'P0001', message: 'Ändringarna ska skickas som en lista' },
+    });
+
+    // The app's transport reads it as a server refusal: no session refresh, no pause.
+    const refreshSession = vi.spyOn(transport, 'refreshSession');
+    const tooMany = Array.from({ length: 501 }, () => ({
+      opId: crypto.randomUUID(),
+      table: 'transactions' as const,
+      op: 'upsert' as const,
+      id: crypto.randomUUID(),
+      patch: { type: 'expense', category: 'food', description: 'Fika', amount_ore: 100 },
+    }));
+    const failure = await transport.push(tooMany).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransportError);
+    expect(failure).toMatchObject({ kind: 'server', message: 'Högst 500 ändringar per synkning' });
+
+    // And sync goes on: a purchase is pushed, and a forged op is refused alone, in Swedish.
+    const db = newDb();
+    const purchase = await addTransaction(db, userId, {
+      type: 'expense',
+      category: 'food',
+      description: 'Lunch',
+      amountOre: 8_900,
+    });
+    const forged = crypto.randomUUID();
+    await db.outbox.add({
+      opId: crypto.randomUUID(),
+      table: 'transactions',
+      op: 'upsert',
+      rowId: forged,
+      patch: {
+        user_id: userId,
+        type: 'expense',
+        category: 'food',
+        description: 'X',
+        amount_ore: 'tjugo',
+      },
+      baseVersion: null,
+      createdAt: Date.now(),
+      attempts: 0,
+    });
+    const summary = await syncOnce({ db, userId, transport });
+    expect(summary).toMatchObject({ pushed: 1, rejected: 1 });
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(await db.deadLetters.toArray()).toMatchObject([
+      {
+        rowId: forged,
+        code: 'invalid_value',
+        sqlstate: '22P02',
+        reason: refusalWords.invalid_value,
+      },
+    ]);
+    const { data } = await client.from('transactions').select('id').eq('id', purchase.id);
+    expect(data).toEqual([{ id: purchase.id }]);
+  });
+
+  it('maps SQLSTATE 22023 to 401 only for an unknown role, as PostgREST does', () => {
+    expect(statusForSqlState('22023', 'authenticated', 'role "nobody" does not exist')).toBe(401);
+    expect(statusForSqlState('22023', 'authenticated', 'At most 500 ops per push')).toBe(400);
+    expect(statusForSqlState('P0001', 'authenticated')).toBe(400);
+    expect(statusForSqlState('PT400', 'authenticated')).toBe(400);
   });
 });
 
