@@ -62,3 +62,55 @@ test('a purchase saved offline shows at once, syncs on reconnect and reaches a s
   await expect(other.getByText('Pizza med Leo')).toBeVisible();
   await otherDevice.close();
 });
+
+// Issue 40: a change the server refuses is listed in the sync panel with the Swedish sentence of
+// its refusal code, never Postgres' text ('invalid input syntax for type bigint').
+test('a refused change shows in the sync panel in Swedish, never as SQL', async ({ page }) => {
+  const user = await createUser('refused');
+  await storeSession(page, user.email, user.password);
+  await page.goto('/');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle');
+
+  // A forged op (an amount as text) straight into the device's outbox, as a broken client would.
+  await page.evaluate(async (userId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(`slantis-${userId}`);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('outbox', 'readwrite');
+      tx.objectStore('outbox').add({
+        opId: crypto.randomUUID(),
+        table: 'transactions',
+        op: 'upsert',
+        rowId: crypto.randomUUID(),
+        patch: {
+          user_id: userId,
+          type: 'expense',
+          category: 'food',
+          description: 'Förfalskat köp',
+          amount_ore: 'tjugo',
+        },
+        baseVersion: null,
+        createdAt: Date.now(),
+        attempts: 0,
+      });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(new Error(String(tx.error)));
+    });
+    db.close();
+  }, user.id);
+
+  await syncStatus(page).click();
+  await page.getByRole('button', { name: 'Synka nu' }).click();
+  await expect(syncStatus(page)).toContainText('1 nekade');
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText('Ändringar som inte kunde sparas')).toBeVisible();
+  await expect(
+    panel.getByText('Ett värde har fel form, till exempel text där det ska stå ett belopp.'),
+  ).toBeVisible();
+  await expect(panel.getByText(/invalid input|bigint|syntax|tjugo/i)).toHaveCount(0);
+  // The refusal paused nothing: sync stays signed in and idle.
+  await expect(syncStatus(page)).toHaveAttribute('data-sync-status', 'idle');
+});
