@@ -30,10 +30,9 @@ const purchase = (description: string, amount = 4500) => ({
 
 const push = (ops: unknown[]) =>
   as(test.db, world.actors.teenA, async (q) => {
-    const { rows } = await q.query<{ r: { opId: string; status: string; code?: string }[] }>(
-      'select public.push_ops($1::jsonb) as r',
-      [JSON.stringify(ops)],
-    );
+    const { rows } = await q.query<{
+      r: { opId: string; status: string; code?: string; sqlstate?: string }[];
+    }>('select public.push_ops($1::jsonb) as r', [JSON.stringify(ops)]);
     return rows[0]!.r;
   });
 
