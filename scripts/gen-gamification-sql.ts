@@ -368,6 +368,7 @@ export async function loadCatalogInput(): Promise<CatalogInput> {
     streakMilestoneXp: g.STREAK_MILESTONE_XP,
     constants: {
       quiz_pass_percent: g.QUIZ_PASS_PERCENT,
+      quiz_practice_xp: g.QUIZ_PRACTICE_XP,
       course_xp_max: g.COURSE_XP_MAX,
       task_xp_max: g.TASK_XP_MAX,
       max_freezes: g.MAX_FREEZES,

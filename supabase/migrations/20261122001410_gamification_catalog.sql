@@ -34,6 +34,7 @@ insert into private.gamification_constants (name, value) values
   ('min_scoring_target_ore', 10000),
   ('offline_grace_hours', 72),
   ('quiz_pass_percent', 60),
+  ('quiz_practice_xp', 5),
   ('scoring_goals', 3),
   ('task_xp_max', 100);
 

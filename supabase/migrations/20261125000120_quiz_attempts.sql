@@ -1,9 +1,10 @@
 -- Quiz attempts (fair play, issue 19): the answers a device chose, graded by the server against
 -- private.quiz_keys (generated), and the lesson progress and XP that follow.
 --
--- Owns: public.quiz_attempts (table, RLS, grants), private.grade_quiz_attempt (the grade, and
--- whether the attempt may score: not faster than the lesson's min_seconds) and
--- private.apply_quiz_attempt (lesson_progress and the lesson, quiz and course awards).
+-- Owns: public.quiz_attempts (table, RLS, grants), private.grade_quiz_attempt (the grade;
+-- whether the reading was plausible, which every award needs; and whether the attempt may score:
+-- the lesson's first, passed and on time) and private.apply_quiz_attempt (lesson_progress and the
+-- lesson, quiz and course awards).
 
 -- ---------------------------------------------------------------------------------------------
 -- 5. Quiz attempts: the answers a device chose, graded here.
@@ -18,9 +19,11 @@ create table public.quiz_attempts (
   -- The device's clock: when the lesson was opened and the quiz submitted.
   started_at timestamptz null,
   finished_at timestamptz null,
-  -- The server's: right answers in percent, passed, and whether it may score competition points.
+  -- The server's: right answers in percent, passed, whether the reading was plausible (XP and
+  -- badges need it) and whether it may score competition points (the lesson's first attempt).
   score integer not null default 0,
   passed boolean not null default false,
+  plausible boolean not null default false,
   scoring boolean not null default false,
   server_seq bigint not null,
   version integer not null default 1,
@@ -44,11 +47,15 @@ create policy "quiz_attempts: owner records"
 on public.quiz_attempts for insert to authenticated
 with check (user_id = (select auth.uid()));
 
--- Grades the attempt and decides whether it may score: an answer for every key it names, each a
--- whole option number of that question (an unanswered question is wrong); a passed quiz (a lesson
--- read but failed keeps its XP, no points); the duration the device claims at least the lesson's
--- min_seconds, finished within the offline grace of its arrival, after the account existed, and
--- not overlapping another scoring attempt (one person reads one lesson at a time).
+-- Grades the attempt: an answer for every key it names, each a whole option number of that
+-- question (an unanswered question is wrong). Plausible (the attempt earns XP and counts toward
+-- badges): the duration the device claims at least the lesson's min_seconds, all of it after the
+-- account existed, ending when the attempt arrived at the latest (reading time cannot be borrowed
+-- from before sign-up or from the future), not overlapping another plausible attempt (one person
+-- reads one lesson at a time). Scoring (competition points too): plausible, passed, finished
+-- within the offline grace of its arrival (10 minutes of clock skew ahead), and the lesson's first
+-- attempt: a later one is practice, however it goes, so retrying every answer combination scores
+-- nothing.
 create function private.grade_quiz_attempt() returns trigger
 language plpgsql
 security definer set search_path = ''
@@ -83,15 +90,21 @@ begin
   end loop;
   new.score := case when questions > 0 then round(correct * 100.0 / questions)::integer else 0 end;
   new.passed := questions > 0 and new.score >= private.gconst('quiz_pass_percent');
-  new.scoring := new.passed and new.started_at is not null and new.finished_at is not null
+  -- A clock ahead keeps its duration, ending when the attempt arrived at the latest.
+  new.plausible := new.started_at is not null and new.finished_at is not null
     and new.finished_at - new.started_at >= make_interval(secs => lesson.min_seconds)
-    and new.finished_at <= received + interval '10 minutes'
-    and new.finished_at >= received - private.offline_grace()
-    and new.started_at >= coalesce(created, '-infinity'::timestamptz) - interval '10 minutes'
+    and least(new.finished_at, received) - (new.finished_at - new.started_at)
+      >= coalesce(created, '-infinity'::timestamptz)
     and not exists (
       select 1 from public.quiz_attempts a
-      where a.user_id = new.user_id and a.scoring
+      where a.user_id = new.user_id and a.plausible
         and a.started_at < new.finished_at and a.finished_at > new.started_at);
+  new.scoring := new.plausible and new.passed
+    and new.finished_at <= received + interval '10 minutes'
+    and new.finished_at >= received - private.offline_grace()
+    and not exists (
+      select 1 from public.quiz_attempts a
+      where a.user_id = new.user_id and a.lesson_id = new.lesson_id);
   return new;
 end
 $$;
@@ -99,8 +112,10 @@ create trigger quiz_attempts_grade
 before insert on public.quiz_attempts
 for each row execute function private.grade_quiz_attempt();
 
--- Progress (first completion, bounded; best score; attempts) and the awards: the lesson, a passed
--- quiz, and the course once every catalogue lesson of it is finished.
+-- Progress and awards. Every attempt counts in `attempts`; only a plausible one completes the
+-- lesson (first completion, bounded; best score) and earns: the lesson, a passed quiz (a practice
+-- pass, after a first attempt that failed, earns quiz_practice_xp and no points), and the course
+-- once every catalogue lesson of it is finished.
 create function private.apply_quiz_attempt() returns trigger
 language plpgsql
 security definer set search_path = ''
@@ -108,21 +123,31 @@ as $$
 declare
   completed constant timestamptz := private.bounded_instant(new.finished_at, new.created_at,
     private.account_created_at(new.user_id));
+  practice constant boolean := exists (select 1 from public.quiz_attempts a
+    where a.user_id = new.user_id and a.lesson_id = new.lesson_id and a.id <> new.id
+      and a.created_at <= new.created_at);
   course record;
 begin
   insert into public.lesson_progress as p (id, user_id, lesson_id, completed_at, best_score, attempts)
   values (private.name_uuid('lesson_progress', new.user_id::text, new.lesson_id), new.user_id,
-    new.lesson_id, completed, new.score, 1)
+    new.lesson_id, case when new.plausible then completed end,
+    case when new.plausible then new.score end, 1)
   on conflict (user_id, lesson_id) do update
-  set completed_at = least(p.completed_at, excluded.completed_at),
-    best_score = greatest(p.best_score, excluded.best_score),
+  set completed_at = coalesce(least(p.completed_at, excluded.completed_at), p.completed_at,
+      excluded.completed_at),
+    best_score = coalesce(greatest(p.best_score, excluded.best_score), p.best_score,
+      excluded.best_score),
     attempts = p.attempts + 1,
     deleted = false;
+  if not new.plausible then
+    return null;
+  end if;
 
   perform private.award(new.user_id, 'lesson_completed', new.lesson_id,
     private.rule_xp('lesson_completed'), new.scoring);
   if new.passed then
-    perform private.award(new.user_id, 'quiz_passed', new.lesson_id, private.rule_xp('quiz_passed'),
+    perform private.award(new.user_id, 'quiz_passed', new.lesson_id,
+      case when practice then private.gconst('quiz_practice_xp') else private.rule_xp('quiz_passed') end,
       new.scoring);
   end if;
   select c.id, least(c.xp, private.gconst('course_xp_max')) as xp into course

@@ -1,8 +1,9 @@
 -- 'Ingen utgift idag' (fair play, issue 19): a claim for one Stockholm day, bounded by when the
 -- server received it, and its no_spend_day award.
 --
--- Owns: public.no_spend_claims (table, RLS, grants), private.check_no_spend_claim and
--- private.award_no_spend_day.
+-- Owns: public.no_spend_claims (table, RLS, grants), private.check_no_spend_claim,
+-- private.award_no_spend_day and private.withdraw_no_spend_claim (an expense dated a claimed day
+-- takes the day back).
 
 -- ---------------------------------------------------------------------------------------------
 -- 6. 'Ingen utgift idag': a claim for one Stockholm day.
@@ -14,6 +15,8 @@ create table public.no_spend_claims (
   server_seq bigint not null,
   version integer not null default 1,
   deleted boolean not null default false,
+  -- Set by the server when an expense dated `day` arrived after the claim.
+  withdrawn_at timestamptz null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint no_spend_claims_day_key unique (user_id, day)
@@ -81,5 +84,39 @@ create trigger no_spend_claims_award
 after insert on public.no_spend_claims
 for each row execute function private.award_no_spend_day();
 
-revoke all on function private.check_no_spend_claim(), private.award_no_spend_day()
-  from public, anon, authenticated;
+-- An expense dated a claimed day, arriving after the claim (logged later that day, or synced
+-- from another device), withdraws the claim: its no_spend_day award is deleted, and with it the
+-- XP, the points and the day's place in the streak (all read the awards that are not deleted), and
+-- the teen is told why. The claim stays, withdrawn: the day cannot be claimed again.
+create function private.withdraw_no_spend_claim() returns trigger
+language plpgsql
+security definer set search_path = ''
+as $$
+declare
+  claim record;
+begin
+  update public.no_spend_claims c set withdrawn_at = now()
+  where c.user_id = new.user_id and c.day = private.stockholm_date(new.occurred_at)
+    and c.withdrawn_at is null and not c.deleted
+  returning c.id, c.day into claim;
+  if not found then
+    return null;
+  end if;
+  update public.xp_events x set deleted = true
+  where x.user_id = new.user_id and x.kind = 'no_spend_day' and not x.deleted
+    and x.source_id = to_char(claim.day, 'YYYY-MM-DD');
+  perform private.notify(new.user_id, 'no_spend_withdrawn', 'activity',
+    'Dagen utan köp är borttagen',
+    format('Du skrev upp ett köp den %s, så den dagen räknas inte som en dag utan köp. XP och poäng för dagen är borttagna.',
+      private.day_text(claim.day)),
+    '/app', null, 'no_spend_withdrawn:' || claim.id);
+  return null;
+end
+$$;
+create trigger transactions_withdraw_no_spend
+after insert or update of type, occurred_at, deleted on public.transactions
+for each row when (new.type = 'expense' and not new.deleted)
+execute function private.withdraw_no_spend_claim();
+
+revoke all on function private.check_no_spend_claim(), private.award_no_spend_day(),
+  private.withdraw_no_spend_claim() from public, anon, authenticated;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { COURSE_XP_MAX, XP_RULES } from '@/lib/gamification';
+import { COURSE_XP_MAX, QUIZ_PRACTICE_XP, XP_RULES } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 import { dropTestDb, openTestDb } from '@/testing/test-db';
 
@@ -37,7 +37,7 @@ describe('recordLessonResult', () => {
     expect(await db.xpEvents.count()).toBe(2);
   });
 
-  it('a failed quiz completes the lesson; passing later adds only the quiz XP', async () => {
+  it('a failed quiz completes the lesson; passing later is practice: the practice XP only', async () => {
     const failed = await answer('b-1', 1, 4);
     expect(failed).toMatchObject({
       passed: false,
@@ -45,7 +45,7 @@ describe('recordLessonResult', () => {
       xpAwarded: LEARNING_XP.lessonCompleted,
     });
     const passed = await answer('b-1', 3, 5);
-    expect(passed).toMatchObject({ passed: true, xpAwarded: LEARNING_XP.quizPassed });
+    expect(passed).toMatchObject({ passed: true, xpAwarded: QUIZ_PRACTICE_XP });
   });
 
   it('awards the course XP once, when its last lesson is done', async () => {

@@ -1,4 +1,10 @@
-import { QUIZ_PASS_PERCENT, quizPassed, XP_RULES, xpForAward } from '@/lib/gamification';
+import {
+  QUIZ_PASS_PERCENT,
+  QUIZ_PRACTICE_XP,
+  quizPassed,
+  XP_RULES,
+  xpForAward,
+} from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import type { SlantisDb } from '../db';
@@ -55,8 +61,9 @@ export type LessonOutcome = {
  * quiz_attempts row (the chosen answers and the device's times) in the outbox; it grades the
  * answers and derives lesson_progress and the XP with the same ids as here. Locally, at once and
  * provisionally: progress only moves forward (first completion, best score, attempts), and XP
- * for the lesson (source: lesson id), a passed quiz (≥ 60 %, source: lesson id) and a finished
- * course (source: course id, the course's XP) is awarded once by the award's name-based id.
+ * for the lesson (source: lesson id), a passed quiz (≥ 60 %, source: lesson id; a lesson's later
+ * attempt is practice, QUIZ_PRACTICE_XP) and a finished course (source: course id, the course's
+ * XP) is awarded once by the award's name-based id.
  */
 export async function recordLessonResult(
   db: SlantisDb,
@@ -66,6 +73,9 @@ export async function recordLessonResult(
 ): Promise<LessonOutcome> {
   const score = result.questions > 0 ? Math.round((result.correct / result.questions) * 100) : 0;
   const passed = quizPassed(result.correct, result.questions);
+  // A lesson tried before: this attempt is practice (the server scores only the first one).
+  const before = await db.lessonProgress.where({ userId, lessonId: result.lessonId }).first();
+  const practice = (before?.attempts ?? 0) > 0;
   // Ids are computed before the transaction: no non-IndexedDB awaits may happen inside it.
   const progressId = await nameBasedUuid('lesson_progress', userId, result.lessonId);
   const [lessonAward, quizAward, courseAward] = (await planAwards(userId, [
@@ -77,7 +87,7 @@ export async function recordLessonResult(
     {
       kind: 'quiz_passed',
       sourceId: result.lessonId,
-      amount: passed ? xpForAward('quiz_passed', { already: 0 }) : 0,
+      amount: !passed ? 0 : practice ? QUIZ_PRACTICE_XP : xpForAward('quiz_passed', { already: 0 }),
     },
     {
       kind: 'course_completed',

@@ -52,6 +52,11 @@ export const STREAK_MILESTONE_XP: Readonly<Record<number, number>> = { 7: 25, 30
 export const STREAK_MILESTONES = [7, 30, 100] as const;
 /** A quiz is passed at 60 % correct or more. */
 export const QUIZ_PASS_PERCENT = 60;
+/**
+ * A quiz passed on a later attempt (the first one failed) is practice: this much XP, once per
+ * lesson, and no competition points. Only a lesson's first attempt scores.
+ */
+export const QUIZ_PRACTICE_XP = 5;
 
 export const XP_RULES: Readonly<Record<XpKind, XpRule>> = {
   // A purchase or an income: 1st–3rd of the day 5 XP, 4th–6th 2 XP, then 0.

@@ -12,6 +12,7 @@ import {
   isoWeekKeyOfDate,
   KIND_CATEGORY,
   OFFLINE_GRACE_HOURS,
+  QUIZ_PRACTICE_XP,
   weeklySavingStreak,
   XP_KINDS,
   XP_RULES,
@@ -780,7 +781,7 @@ describe('quiz attempts, graded by the server', () => {
     expect(new Date(rows[0]!.completed_at).toISOString()).toBe(first.patch!.finished_at);
     expect(summary(await awards(user))).toEqual([
       ['lesson_completed', 10, lesson.id, false], // the failed first attempt
-      ['quiz_passed', 15, lesson.id, true],
+      ['quiz_passed', QUIZ_PRACTICE_XP, lesson.id, false], // passed later: practice
     ]);
   });
 
@@ -803,15 +804,15 @@ describe('quiz attempts, graded by the server', () => {
       { lesson_id: a.id, grace_back: true, received: false, scoring: false },
       { lesson_id: b.id, grace_back: false, received: true, scoring: false },
     ]);
-    // A new account's lesson cannot be finished before the account existed.
+    // A new account's lesson cannot be read before the account existed: counted, not completed.
     const fresh = await teen('Ny', '1 hour');
     await push(fresh, [attempt(a.id, answers(await quizKeys(a.id)), a.min_seconds + 5, 86_400)]);
     const { rows: bounded } = await sql(
-      `select l.completed_at = u.created_at as at_account from public.lesson_progress l
-       join auth.users u on u.id = l.user_id where l.user_id = $1`,
+      `select l.completed_at, l.attempts from public.lesson_progress l where l.user_id = $1`,
       [fresh.id],
     );
-    expect(bounded).toEqual([{ at_account: true }]);
+    expect(bounded).toEqual([{ completed_at: null, attempts: 1 }]);
+    expect(await awards(fresh)).toEqual([]);
   });
 
   it('course_completed once the last lesson of a course is finished, at the course’s XP', async () => {

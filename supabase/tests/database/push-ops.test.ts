@@ -144,16 +144,21 @@ describe('push_ops', () => {
       [lesson],
     );
     const right = Object.fromEntries(keys.map((k) => [k.question_id, k.correct_option]));
-    const attempt = (answers: Record<string, number>) =>
+    // Read after the account existed (issue 40: reading time is not borrowed from before it).
+    await test.db.query(
+      `update auth.users set created_at = now() - interval '1 day' where id = $1`,
+      [world.actors.teenA.id],
+    );
+    const attempt = (answers: Record<string, number>, endedAgo: number) =>
       upsert('quiz_attempts', {
         lesson_id: lesson,
         answers,
-        started_at: new Date(Date.now() - 120_000).toISOString(),
-        finished_at: new Date().toISOString(),
+        started_at: new Date(Date.now() - endedAgo - 120_000).toISOString(),
+        finished_at: new Date(Date.now() - endedAgo).toISOString(),
       });
     // Two devices: one sends an unanswered quiz, the other a passed one, each with its own id.
-    const failed = attempt({});
-    const passed = attempt(right);
+    const failed = attempt({}, 600_000);
+    const passed = attempt(right, 0);
     const results = await push(world.actors.teenA, [failed, passed]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
     // The same attempt again (a new op id, other answers) is recorded once; none is deleted.

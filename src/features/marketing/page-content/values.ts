@@ -15,6 +15,7 @@ import {
   OFFLINE_GRACE_HOURS,
   PRIZES,
   QUIZ_PASS_PERCENT,
+  QUIZ_PRACTICE_XP,
   SCORING_GOALS,
   STREAK_MILESTONE_XP,
   STREAK_MILESTONES,
@@ -49,6 +50,7 @@ export const minScoringTarget = formatKr(MIN_SCORING_TARGET_ORE);
 export const goalMaturityHours = String(GOAL_MATURITY_HOURS);
 export const offlineGraceHours = String(OFFLINE_GRACE_HOURS);
 export const quizPassPercent = String(QUIZ_PASS_PERCENT);
+export const quizPracticeXp = xpText(QUIZ_PRACTICE_XP);
 export const goalMilestones = GOAL_MILESTONES.map((percent) => `${percent} %`).join(', ');
 export const badgeCount = String(BADGES.length);
 export const xpFirstLevel = xpText(xpToNext(1));
