@@ -67,6 +67,10 @@ export type CatalogInput = {
   kindCategory: Readonly<Record<string, string>>;
   /** Points category → the most points it gives in one day (CATEGORY_DAILY_CAPS). */
   categoryDailyCaps: Readonly<Record<string, number>>;
+  /** XP kind → its XP category (XP_CATEGORY). */
+  xpCategory: Readonly<Record<string, string>>;
+  /** XP category → the most XP it gives in one day (XP_DAILY_CAPS). */
+  xpDailyCaps: Readonly<Record<string, number>>;
   goalMilestones: readonly number[];
   /** goal milestone (percent) → XP, from xpForAward. */
   goalMilestoneXp: Readonly<Record<number, number>>;
@@ -194,6 +198,12 @@ export function renderCatalogSql(input: CatalogInput): string {
       throw new Error(`Kind ${kind} has category ${category}, which has no daily cap`);
     }
   }
+  for (const kind of input.xpKinds) {
+    const category = input.xpCategory[kind];
+    if (category === undefined || !(category in input.xpDailyCaps)) {
+      throw new Error(`Kind ${kind} has no XP category with a daily cap`);
+    }
+  }
   const milestones = [
     ...input.goalMilestones.map((m) => ['goal_milestone', m, input.goalMilestoneXp[m]] as const),
     ...Object.entries(input.streakMilestoneXp).map(
@@ -222,6 +232,7 @@ export function renderCatalogSql(input: CatalogInput): string {
 delete from private.competition_prizes;
 delete from private.quiz_keys;
 delete from private.points_categories;
+delete from private.xp_categories;
 delete from private.catalog_badges;
 delete from private.catalog_lessons;
 delete from private.catalog_courses;
@@ -235,7 +246,10 @@ ${values(constants.map(([name, value]) => `${text(name)}, ${int(value)}`))}
 insert into private.points_categories (category, daily_cap) values
 ${values(categories.map(([category, cap]) => `${text(category)}, ${int(cap)}`))}
 
-insert into private.xp_rules (kind, max_xp, scope, ladder, value_source, competition, category) values
+insert into private.xp_categories (category, daily_cap) values
+${values(Object.entries(input.xpDailyCaps).map(([category, cap]) => `${text(category)}, ${int(cap)}`))}
+
+insert into private.xp_rules (kind, max_xp, scope, ladder, value_source, competition, category, xp_category) values
 ${values(
   input.xpKinds.map((kind) => {
     const rule = input.xpRules[kind];
@@ -248,6 +262,7 @@ ${values(
       nullable(rule.value),
       String(rule.competition),
       nullable(input.kindCategory[kind]),
+      text(input.xpCategory[kind]!),
     ].join(', ');
   }),
 )}
@@ -361,6 +376,8 @@ export async function loadCatalogInput(): Promise<CatalogInput> {
     xpRules: g.XP_RULES,
     kindCategory: g.KIND_CATEGORY,
     categoryDailyCaps: g.CATEGORY_DAILY_CAPS,
+    xpCategory: g.XP_CATEGORY,
+    xpDailyCaps: g.XP_DAILY_CAPS,
     goalMilestones: g.GOAL_MILESTONES,
     goalMilestoneXp: Object.fromEntries(
       g.GOAL_MILESTONES.map((m) => [m, g.xpForAward('goal_milestone', { already: 0, value: m })]),

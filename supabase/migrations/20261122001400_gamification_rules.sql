@@ -32,7 +32,9 @@ create table private.xp_rules (
   value_source text null,
   competition boolean not null,
   -- The competition points category of the kind (KIND_CATEGORY of fair-play.ts; null: none).
-  category text null
+  category text null,
+  -- The XP category of the kind (XP_CATEGORY of fair-play.ts): its XP has a daily ceiling.
+  xp_category text not null
 );
 
 -- Goal milestones (25/50/75 %) and check-in streak milestones (7/30/100 days) with their XP.
@@ -63,6 +65,9 @@ create index catalog_lessons_course_idx on private.catalog_lessons (course_id);
 -- Points categories of the competition and the most points each gives a Stockholm day
 -- (CATEGORY_DAILY_CAPS of fair-play.ts).
 create table private.points_categories (category text primary key, daily_cap integer not null);
+
+-- XP categories and the most XP each gives a Stockholm day (XP_DAILY_CAPS of fair-play.ts).
+create table private.xp_categories (category text primary key, daily_cap integer not null);
 
 -- BADGES of src/lib/gamification/badges.ts: a count (stat, a BehaviourStats key) at least
 -- target, or at least the total named by total ('all' rules, e.g. every course).

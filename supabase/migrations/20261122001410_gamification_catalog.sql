@@ -16,6 +16,7 @@
 delete from private.competition_prizes;
 delete from private.quiz_keys;
 delete from private.points_categories;
+delete from private.xp_categories;
 delete from private.catalog_badges;
 delete from private.catalog_lessons;
 delete from private.catalog_courses;
@@ -44,18 +45,26 @@ insert into private.points_categories (category, daily_cap) values
   ('budget', 55),
   ('streak', 100);
 
-insert into private.xp_rules (kind, max_xp, scope, ladder, value_source, competition, category) values
-  ('purchase_logged', 5, 'day', '{5,5,5,2,2,2}', null, false, null),
-  ('no_spend_day', 5, 'day', '{5}', null, true, 'budget'),
-  ('goal_deposit', 10, 'day', '{10}', null, true, 'saving'),
-  ('goal_milestone', 25, 'source', '{25}', 'goalMilestone', true, 'saving'),
-  ('goal_reached', 100, 'source', '{100}', null, true, 'saving'),
-  ('budget_kept', 50, 'week', '{50}', null, true, 'budget'),
-  ('lesson_completed', 10, 'source', '{10}', null, true, 'learning'),
-  ('quiz_passed', 15, 'source', '{15}', null, true, 'learning'),
-  ('course_completed', 500, 'source', '{500}', 'course', false, null),
-  ('task_approved', 100, 'source', '{100}', 'task', false, null),
-  ('streak_milestone', 250, 'source', '{250}', 'streakMilestone', true, 'streak');
+insert into private.xp_categories (category, daily_cap) values
+  ('learning', 600),
+  ('saving', 200),
+  ('budget', 55),
+  ('logging', 21),
+  ('family', 200),
+  ('streak', 250);
+
+insert into private.xp_rules (kind, max_xp, scope, ladder, value_source, competition, category, xp_category) values
+  ('purchase_logged', 5, 'day', '{5,5,5,2,2,2}', null, false, null, 'logging'),
+  ('no_spend_day', 5, 'day', '{5}', null, true, 'budget', 'budget'),
+  ('goal_deposit', 10, 'day', '{10}', null, true, 'saving', 'saving'),
+  ('goal_milestone', 25, 'source', '{25}', 'goalMilestone', true, 'saving', 'saving'),
+  ('goal_reached', 100, 'source', '{100}', null, true, 'saving', 'saving'),
+  ('budget_kept', 50, 'week', '{50}', null, true, 'budget', 'budget'),
+  ('lesson_completed', 10, 'source', '{10}', null, true, 'learning', 'learning'),
+  ('quiz_passed', 15, 'source', '{15}', null, true, 'learning', 'learning'),
+  ('course_completed', 500, 'source', '{500}', 'course', false, null, 'learning'),
+  ('task_approved', 100, 'source', '{100}', 'task', false, null, 'family'),
+  ('streak_milestone', 250, 'source', '{250}', 'streakMilestone', true, 'streak', 'streak');
 
 insert into private.xp_milestones (kind, milestone, xp) values
   ('goal_milestone', 25, 25),

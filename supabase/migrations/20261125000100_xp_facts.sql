@@ -108,8 +108,10 @@ alter table public.xp_events add column scoring boolean not null default true;
 
 -- Records one award once (its name-based id; unique (user_id, kind, source_id)). amount null:
 -- the next step of the kind's ladder in the server's Stockholm day or ISO week (purchases,
--- deposits). Returns the XP given (0: already given, or the ladder is used up). Takes the
--- owner's lock that push_ops takes, so two requests cannot both take a ladder's last step.
+-- deposits). Every award is cut to what is left of its XP category's ceiling for the server's
+-- Stockholm day (private.xp_categories). Returns the XP given (0: already given, or the ladder
+-- or the day's ceiling is used up). Takes the owner's lock that push_ops takes, so two requests
+-- cannot both take a ladder's last step.
 create function private.award(uid uuid, kind text, source text, amount integer default null,
   scoring boolean default true) returns integer
 language plpgsql
@@ -119,6 +121,7 @@ declare
   rule private.xp_rules;
   since timestamptz;
   given integer;
+  room integer;
 begin
   perform private.lock_sync_owner(uid);
   if exists (select 1 from public.xp_events x
@@ -138,6 +141,15 @@ begin
     amount := case when rule.scope = 'source' then rule.ladder[1] else rule.ladder[given + 1] end;
   end if;
   amount := least(coalesce(amount, 0), rule.max_xp);
+  -- The category's XP ceiling for today (issue 40): what is left of it, at most.
+  select c.daily_cap - coalesce((
+      select sum(x.amount) from public.xp_events x
+      join private.xp_rules r on r.kind = x.kind and r.xp_category = rule.xp_category
+      where x.user_id = uid and not x.deleted
+        and x.created_at >= private.stockholm_midnight(private.stockholm_today())), 0)
+  into room
+  from private.xp_categories c where c.category = rule.xp_category;
+  amount := least(amount, greatest(coalesce(room, 0), 0));
   if amount <= 0 then
     return 0;
   end if;

@@ -213,16 +213,20 @@ begin
     deposit_days := greatest(deposit_days, deposit_awards);
   end if;
 
-  -- goal_reached awards, and the goals whose deposits have reached the target.
+  -- goal_reached awards, and the goals whose deposits have reached the target; as for points,
+  -- only goals of at least min_scoring_target_ore count.
   select count(*) into goals_reached
   from (
     select lower(x.source_id) as goal
     from public.xp_events x
+    join public.savings_goals g on g.id::text = lower(x.source_id) and g.user_id = uid
     where x.user_id = uid and x.kind = 'goal_reached' and not x.deleted
+      and g.target_ore >= private.gconst('min_scoring_target_ore')
     union
     select g.id::text
     from public.savings_goals g
-    where g.user_id = uid and not g.deleted and g.target_ore > 0 and g.saved_ore >= g.target_ore
+    where g.user_id = uid and not g.deleted and g.saved_ore >= g.target_ore
+      and g.target_ore >= private.gconst('min_scoring_target_ore')
   ) reached;
 
   select count(distinct x.source_id) into kept_weeks

@@ -3,6 +3,7 @@ import {
   checkInStreak,
   dayNumber,
   isoWeekKeyOfDate,
+  MIN_SCORING_TARGET_ORE,
   QUIZ_PASS_PERCENT,
   weeklySavingStreak,
   type BehaviourStats,
@@ -171,9 +172,14 @@ export function behaviourStats(
 ): BehaviourStats {
   const today = dayKey(now);
   const thisWeek = weekKey(now);
-  const reached = sourcesOf(facts, 'goal_reached');
+  // Goals count toward badges as toward points: only those of at least MIN_SCORING_TARGET_ORE
+  // (twelve 1-kr goals typed full in a minute are no saving habit).
+  const counted = new Set(
+    facts.goals.filter((goal) => goal.targetOre >= MIN_SCORING_TARGET_ORE).map((goal) => goal.id),
+  );
+  const reached = new Set([...sourcesOf(facts, 'goal_reached')].filter((id) => counted.has(id)));
   for (const goal of facts.goals) {
-    if (!goal.deleted && goal.targetOre > 0 && goal.savedOre >= goal.targetOre)
+    if (!goal.deleted && counted.has(goal.id) && goal.savedOre >= goal.targetOre)
       reached.add(goal.id);
   }
   const courses = [...completedCourses(facts, catalogue)];

@@ -3,6 +3,7 @@
  * page). The database enforces every one of them (the generated catalogue migration copies these
  * numbers); the app uses them only to explain the rules and to show provisional points offline.
  */
+import { levelFromXp } from '../levels';
 import type { XpKind } from './xp-rules';
 
 /** No one earns more competition points than this in one Stockholm day. */
@@ -30,6 +31,46 @@ export const KIND_CATEGORY: Readonly<Partial<Record<XpKind, PointsCategory>>> = 
   budget_kept: 'budget',
   streak_milestone: 'streak',
 };
+
+/** What XP is earned for: every kind has a category with its own ceiling per Stockholm day. */
+export type XpCategory = PointsCategory | 'logging' | 'family';
+
+/** The XP category of every kind (issue 40: XP as bounded as points). */
+export const XP_CATEGORY: Readonly<Record<XpKind, XpCategory>> = {
+  purchase_logged: 'logging',
+  no_spend_day: 'budget',
+  budget_kept: 'budget',
+  goal_deposit: 'saving',
+  goal_milestone: 'saving',
+  goal_reached: 'saving',
+  lesson_completed: 'learning',
+  quiz_passed: 'learning',
+  course_completed: 'learning',
+  task_approved: 'family',
+  streak_milestone: 'streak',
+};
+
+/**
+ * The most XP one category gives in one Stockholm day. Roomy for an honest day (a whole course
+ * with its bonus, a goal reached, a week's budget kept), tight for invented ones: a brand-new
+ * account ends its first day at most at FIRST_DAY_MAX_LEVEL (docs/gamification.md).
+ */
+export const XP_DAILY_CAPS: Readonly<Record<XpCategory, number>> = {
+  learning: 600,
+  saving: 200,
+  budget: 55,
+  logging: 21,
+  family: 200,
+  streak: 250,
+};
+
+/**
+ * The highest level a brand-new account can show at the end of its first day, whatever it sends:
+ * every XP category at its daily ceiling (docs/gamification.md § Fair play).
+ */
+export const FIRST_DAY_MAX_LEVEL = levelFromXp(
+  Object.values(XP_DAILY_CAPS).reduce((sum, cap) => sum + cap, 0),
+).level;
 
 /** Offline grace: a dated claim (a purchase's day, a no-spend day) may be at most this old. */
 export const OFFLINE_GRACE_HOURS = 72;

@@ -1,7 +1,8 @@
 // @both-engines: time zone arithmetic and the reading-time windows.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { QUIZ_PRACTICE_XP } from '@/lib/gamification';
+import { FIRST_DAY_MAX_LEVEL, QUIZ_PRACTICE_XP, XP_DAILY_CAPS } from '@/lib/gamification';
 
 import { pushAs, upsertOp } from '../helpers/push';
 import { attemptOp, rightAnswers, scoring, wrongAnswers } from '../helpers/scoring';
@@ -138,5 +139,51 @@ describe('a no-spend day taken back', () => {
       expense(new Date(Date.now() - 2 * 86_400_000)),
     ]);
     expect(await points(teen)).toBe(5);
+  });
+});
+
+describe('a brand-new account’s first day', () => {
+  it('ends at or under FIRST_DAY_MAX_LEVEL, whatever the device sends', async () => {
+    const { newTeen, lessons, quizKeys, sql } = world();
+    const teen = await newTeen();
+    const goals = Array.from({ length: 12 }, () => randomUUID());
+    const all = await lessons(40);
+    await pushAs(test.db, teen, [
+      // Twelve goals of 1 kr, each filled at once (milestones and reached goals).
+      ...goals.map((id, i) =>
+        upsertOp('savings_goals', { title: `Mål ${i}`, target_ore: 100 }, id),
+      ),
+      ...goals.map((goal_id) => upsertOp('goal_deposits', { goal_id, amount_ore: 100 })),
+      // Thirty purchases, today's no-spend day (refused after them) and forty lessons "read"
+      // back to back over the last day.
+      ...Array.from({ length: 30 }, (_, i) =>
+        upsertOp('transactions', {
+          type: 'income',
+          category: 'income',
+          description: `Inkomst ${i}`,
+          amount_ore: 100,
+          occurred_at: new Date().toISOString(),
+        }),
+      ),
+      upsertOp('no_spend_claims', { day: TODAY }),
+    ]);
+    for (const [i, lesson] of all.entries()) {
+      await pushAs(test.db, teen, [
+        attemptOp(lesson.id, rightAnswers(await quizKeys(lesson.id)), 120, i * 150),
+      ]);
+    }
+    const { rows } = await sql<{ level: number; xp: number; badges: number; ids: string }>(
+      `select private.level_for_xp(private.xp_total($1)) as level, private.xp_total($1)::integer as xp,
+         (select count(*)::integer from public.earned_badges b where b.user_id = $1) as badges,
+         (select string_agg(b.badge_id, ',' order by b.badge_id) from public.earned_badges b where b.user_id = $1) as ids`,
+      [teen.id],
+    );
+    expect(rows[0]!.level).toBeLessThanOrEqual(FIRST_DAY_MAX_LEVEL);
+    expect(rows[0]!.xp).toBeLessThanOrEqual(
+      Object.values(XP_DAILY_CAPS).reduce((sum, cap) => sum + cap, 0),
+    );
+    // The first steps only (docs/gamification.md § Fair play): tiny goals typed full reach no
+    // goal badge, invented reading no lesson badge.
+    expect(rows[0]!.ids).toBe('first-goal,first-no-spend,first-purchase,first-save');
   });
 });
