@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { readCourse } from '../../scripts/content/read-courses';
-import { lessonWords } from '../../src/content/lesson-words';
-import { minLessonSeconds } from '../../src/lib/gamification/fair-play';
 import { expect, interact, storeSession, test } from './fixtures';
+import { readLesson } from './reading';
 import { createUser, serviceRest } from './stack';
 
 // The course as written in content/courses.
@@ -76,8 +75,7 @@ test('a lesson finished in airplane mode shows its XP at once and keeps it after
   // Airplane mode: the lesson is open and read (the server counts a lesson only when its reading
   // time fits after the account was made, issue 40), its quiz answered without a connection.
   await context.setOffline(true);
-  const reading = minLessonSeconds(lessonWords(lesson), lesson.quiz.length);
-  await page.waitForTimeout((reading + 2) * 1000);
+  await readLesson(page, lesson);
   for (const [index, question] of lesson.quiz.entries()) {
     const right = question.options.find((option) => option.correct);
     await page.getByRole('radio', { name: right?.text, exact: true }).check();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { readCourse } from '../../scripts/content/read-courses';
 import { expect, test } from './fixtures';
+import { readLesson } from './reading';
 import { createUser } from './stack';
 
 // The course as written in content/courses.
@@ -26,6 +27,7 @@ async function passQuiz(page: Page, lesson: NonNullable<typeof second>) {
 test('a visitor reads the open lesson, logs in for the next, passes its quiz and gets the XP', async ({
   page,
 }) => {
+  test.slow(); // the learner reads the lesson for its minimum reading time
   const user = await createUser('learner');
   await page.goto('/kurser/publika/kurs?kurs=budgetering-101');
   await expect(page.getByRole('heading', { level: 1, name: 'Budgetering 101' })).toBeVisible();
@@ -50,6 +52,7 @@ test('a visitor reads the open lesson, logs in for the next, passes its quiz and
   await expect(page.getByRole('heading', { level: 2, name: second?.title })).toBeVisible();
 
   if (!second) throw new Error('Budgetering 101 has a second lesson');
+  await readLesson(page, second);
   await passQuiz(page, second);
   await expect(page.getByText(`${second.quiz.length} av ${second.quiz.length} rätt`)).toBeVisible();
   await expect(page.getByText('Du fick +25 XP').first()).toBeVisible();
