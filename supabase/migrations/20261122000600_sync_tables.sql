@@ -7,6 +7,11 @@
 -- also write tasks and the savings goals they set. XP events, earned badges and lesson progress
 -- are derived: only the server writes them (20261125000100_xp_facts.sql), clients read them.
 -- Hard deletes are service_role only.
+-- Money has an origin (issue 40, ARCHITECTURE §4b): every transaction and goal deposit records
+-- who put the money there, stamped by the server. A device only ever writes 'self' (the teen's
+-- own); the server's writers say 'gift', 'interest', 'allowance' or 'task_reward'. Rows the
+-- server wrote on someone else's behalf are read-only to the device (private.guard_money_origin
+-- below), and only 'self' money earns competition points (20261125000160_competition_score.sql).
 
 create table public.transactions (
   id uuid primary key,
@@ -19,6 +24,8 @@ create table public.transactions (
     constraint transactions_description_check check (char_length(btrim(description)) between 1 and 200),
   amount_ore bigint not null constraint transactions_amount_check check (amount_ore between 0 and 100000000),
   occurred_at timestamptz not null default now(),
+  origin text not null default 'self' constraint transactions_origin_check
+    check (origin in ('self', 'gift', 'interest', 'allowance', 'task_reward')),
   server_seq bigint not null,
   version integer not null default 1,
   field_versions jsonb not null default '{}'::jsonb,
@@ -129,6 +136,8 @@ create table public.goal_deposits (
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   goal_id uuid not null,
   amount_ore bigint not null constraint goal_deposits_amount_check check (amount_ore between 1 and 100000000),
+  origin text not null default 'self' constraint goal_deposits_origin_check
+    check (origin in ('self', 'gift', 'interest', 'allowance', 'task_reward')),
   server_seq bigint not null,
   version integer not null default 1,
   field_versions jsonb not null default '{}'::jsonb,
@@ -157,6 +166,39 @@ create policy "goal_deposits: owner updates"
 on public.goal_deposits for update to authenticated
 using (user_id = (select auth.uid()))
 with check (user_id = (select auth.uid()));
+
+-- Money the server wrote is the server's. For API writers (anon, authenticated: PostgREST and
+-- push_ops run as the caller; the security-definer server functions run as their owner, so
+-- current_user tells them apart where the request's 'role' setting cannot): a new row is always
+-- the teen's own ('self', whatever was sent), the origin never changes, and a row of any other
+-- origin refuses every update, a soft delete included. HINT carries the stable refusal code.
+create function private.guard_money_origin() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user not in ('anon', 'authenticated') then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    new.origin := 'self';
+    return new;
+  end if;
+  if old.origin <> 'self' then
+    raise exception 'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.'
+      using errcode = 'P0001', hint = 'server_written';
+  end if;
+  new.origin := old.origin;
+  return new;
+end
+$$;
+revoke all on function private.guard_money_origin() from public, anon, authenticated;
+create trigger transactions_origin
+before insert or update on public.transactions
+for each row execute function private.guard_money_origin();
+create trigger goal_deposits_origin
+before insert or update on public.goal_deposits
+for each row execute function private.guard_money_origin();
 
 create table public.xp_events (
   id uuid primary key,

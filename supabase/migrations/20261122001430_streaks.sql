@@ -156,8 +156,8 @@ begin
 end
 $$;
 
--- The user's saving weeks (savingWeeks): a kept budget (the budget_kept source) or a deposit to
--- a goal (not a withdrawal) by its created_at. Lenient (for badge checks): created_at is stamped
+-- The user's saving weeks (savingWeeks): a kept budget (the budget_kept source) or a deposit of
+-- their own to a goal (origin 'self', not a withdrawal) by its created_at. Lenient (for badge checks): created_at is stamped
 -- at sync, so a week whose deposits are more than it needs (two or more, or a kept budget
 -- besides) also counts the week before: a device offline over a weekend keeps its streak, while
 -- every counted week still takes a deposit of its own.
@@ -174,7 +174,7 @@ as $$
   deposit_weeks as (
     select private.iso_monday(private.stockholm_date(d.created_at)) as monday, count(*) as n
     from public.goal_deposits d
-    where d.user_id = uid and d.amount_ore > 0 and not d.deleted
+    where d.user_id = uid and d.amount_ore > 0 and not d.deleted and d.origin = 'self'
     group by 1
   ),
   spare as (

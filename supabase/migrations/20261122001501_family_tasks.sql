@@ -49,10 +49,16 @@ security definer set search_path = ''
 as $$
 begin
   if new.reward_ore > 0 then
-    insert into public.transactions (id, user_id, type, category, description, amount_ore, occurred_at)
+    -- The id is name-based, so a forged client could have written a row with it first: the
+    -- task's reward overwrites whatever it said, and the row becomes the server's (read-only).
+    insert into public.transactions (id, user_id, type, category, description, amount_ore,
+      occurred_at, origin)
     values (private.task_income_id(new.id), new.user_id, 'income', 'income',
-      'Uppdrag: ' || new.title, new.reward_ore, now())
-    on conflict do nothing;
+      'Uppdrag: ' || new.title, new.reward_ore, now(), 'task_reward')
+    on conflict (id) do update set type = excluded.type, category = excluded.category,
+      description = excluded.description, amount_ore = excluded.amount_ore,
+      origin = excluded.origin, deleted = false
+    where public.transactions.user_id = excluded.user_id and public.transactions.origin = 'self';
   end if;
   if new.reward_xp > 0 then
     insert into public.xp_events (id, user_id, kind, amount, source_id)

@@ -192,7 +192,9 @@ referencing new table as inserted
 for each statement execute function private.award_logged_purchases();
 
 -- goal_deposit (first deposit of the day), goal_milestone 25/50/75 % and goal_reached, once per
--- goal. They score only when the goal had existed for goal_maturity_hours at the deposit.
+-- goal. They score only when the goal had existed for goal_maturity_hours at the deposit, and a
+-- milestone only when the teen's own money (origin 'self') reaches it: a goal that gifts,
+-- interest or rewards carried past it still gives the milestone's XP, but no points.
 create function private.award_goal_progress() returns trigger
 language plpgsql
 security definer set search_path = ''
@@ -201,6 +203,7 @@ declare
   goal record;
   saved bigint;
   matured boolean;
+  own bigint;
   milestone record;
 begin
   if private.api_user() is distinct from new.user_id or new.deleted or new.amount_ore <= 0 then
@@ -211,19 +214,20 @@ begin
   if tg_op = 'INSERT' then
     perform private.award(new.user_id, 'goal_deposit', new.id::text, null, matured);
   end if;
-  select coalesce(sum(d.amount_ore), 0) into saved
+  select coalesce(sum(d.amount_ore), 0), coalesce(sum(d.amount_ore) filter (where d.origin = 'self'), 0)
+  into saved, own
   from public.goal_deposits d where d.goal_id = goal.id and not d.deleted;
   for milestone in
     select m.milestone, m.xp from private.xp_milestones m where m.kind = 'goal_milestone' order by m.milestone
   loop
     if saved * 100 >= goal.target_ore * milestone.milestone then
       perform private.award(new.user_id, 'goal_milestone', goal.id::text || ':' || milestone.milestone,
-        milestone.xp, matured);
+        milestone.xp, matured and own * 100 >= goal.target_ore * milestone.milestone);
     end if;
   end loop;
   if saved >= goal.target_ore then
     perform private.award(new.user_id, 'goal_reached', goal.id::text, private.rule_xp('goal_reached'),
-      matured);
+      matured and own >= goal.target_ore);
   end if;
   return null;
 end

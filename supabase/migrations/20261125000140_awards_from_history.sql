@@ -13,6 +13,7 @@
 -- bounded day again made a push cost grow with the teen's whole history). Per user and bounded
 -- Stockholm day (below), the number of transactions not deleted, kept by statement triggers in
 -- the same transaction as the rows; recomputed for a user whose account creation time moves.
+-- Only the teen's own (origin 'self'): an allowance or a reward the server paid is no check-in.
 create table private.transaction_days (
   user_id uuid not null references auth.users (id) on delete cascade,
   day date not null,
@@ -50,7 +51,8 @@ end
 $$;
 
 -- Statement triggers on public.transactions; transition tables: added (the new rows of an
--- insert or update), removed (the old rows of an update or delete). Only rows not deleted count.
+-- insert or update), removed (the old rows of an update or delete). Only the teen's own rows not
+-- deleted count.
 create function private.track_transaction_days() returns trigger
 language plpgsql
 security definer set search_path = ''
@@ -64,21 +66,23 @@ begin
     select array_agg(a.user_id), array_agg(private.transaction_day(a.occurred_at, a.created_at,
         u.created_at)), array_agg(1)
     into users, days, counts
-    from added a join auth.users u on u.id = a.user_id where not a.deleted;
+    from added a join auth.users u on u.id = a.user_id where not a.deleted and a.origin = 'self';
   elsif tg_op = 'UPDATE' then
     select array_agg(c.user_id), array_agg(private.transaction_day(c.occurred_at, c.created_at,
         u.created_at)), array_agg(c.n)
     into users, days, counts
     from (
-      select a.user_id, a.occurred_at, a.created_at, 1 as n from added a where not a.deleted
+      select a.user_id, a.occurred_at, a.created_at, 1 as n from added a
+      where not a.deleted and a.origin = 'self'
       union all
-      select r.user_id, r.occurred_at, r.created_at, -1 from removed r where not r.deleted
+      select r.user_id, r.occurred_at, r.created_at, -1 from removed r
+      where not r.deleted and r.origin = 'self'
     ) c join auth.users u on u.id = c.user_id;
   else
     select array_agg(r.user_id), array_agg(private.transaction_day(r.occurred_at, r.created_at,
         u.created_at)), array_agg(-1)
     into users, days, counts
-    from removed r join auth.users u on u.id = r.user_id where not r.deleted;
+    from removed r join auth.users u on u.id = r.user_id where not r.deleted and r.origin = 'self';
   end if;
   if users is not null then
     perform private.tally_transaction_days(users, days, counts);
@@ -106,7 +110,7 @@ as $$
   insert into private.transaction_days (user_id, day, transactions)
   select t.user_id, private.transaction_day(t.occurred_at, t.created_at, u.created_at), count(*)
   from public.transactions t join auth.users u on u.id = t.user_id
-  where t.user_id = uid and not t.deleted
+  where t.user_id = uid and not t.deleted and t.origin = 'self'
   group by 1, 2;
 $$;
 create function private.recount_days_of_moved_account() returns trigger
@@ -205,7 +209,7 @@ begin
 
   select count(distinct private.stockholm_date(d.created_at)) into deposit_days
   from public.goal_deposits d
-  where d.user_id = uid and d.amount_ore > 0 and not d.deleted;
+  where d.user_id = uid and d.amount_ore > 0 and not d.deleted and d.origin = 'self';
   if lenient then
     select count(*) into deposit_awards
     from public.xp_events x

@@ -12,7 +12,9 @@
 --   steps        scoring awards of the competition kinds created in the period (effective XP;
 --                goal awards only for the first 3 goals of at least 100 kr), each in its
 --                category; plus goal points (category 'saving'): per goal of at least 100 kr,
---                from deposits made once the goal was goal_maturity_hours old,
+--                from the teen's own deposits (origin 'self': a gift, interest, allowance or
+--                reward shows on the goal but scores nothing) made once the goal was
+--                goal_maturity_hours old,
 --                least(floor(net deposits in the period · 100 / target), goal_points_cap,
 --                goal_points_per_day · the days with such a deposit so far) — a goal's points
 --                take days, however much is deposited at once; the best 3 goals count.
@@ -70,7 +72,7 @@ begin
       private.stockholm_date(d.created_at) as day
     from public.goal_deposits d
     join public.savings_goals g on g.id = d.goal_id
-    where d.user_id = any (uids) and not d.deleted
+    where d.user_id = any (uids) and not d.deleted and d.origin = 'self'
       and d.created_at >= starts and d.created_at < ends
       and d.created_at >= g.created_at + (select maturity from settings)
       and g.target_ore >= (select min_target from settings)

@@ -410,7 +410,7 @@ begin
 end
 $$;
 
--- Only what the score reads: amount, deleted, goal, owner, time.
+-- Only what the score reads: amount, deleted, goal, owner, time, origin.
 create function private.league_deposits_updated() returns trigger
 language plpgsql
 security definer set search_path = ''
@@ -422,8 +422,8 @@ begin
     from new_rows n
     join old_rows o on o.id = n.id
     cross join lateral (values (n.user_id, n.created_at), (o.user_id, o.created_at)) side (user_id, created_at)
-    where (n.amount_ore, n.deleted, n.goal_id, n.user_id, n.created_at)
-      is distinct from (o.amount_ore, o.deleted, o.goal_id, o.user_id, o.created_at)
+    where (n.amount_ore, n.deleted, n.goal_id, n.user_id, n.created_at, n.origin)
+      is distinct from (o.amount_ore, o.deleted, o.goal_id, o.user_id, o.created_at, o.origin)
     group by 1, 2
   ) c;
   return null;

@@ -564,12 +564,12 @@ begin
           -- The id is name-based, so a forged client could have written a row with it first:
           -- the agreement's terms overwrite whatever it said.
           insert into public.transactions (id, user_id, type, category, description, amount_ore,
-            occurred_at, created_at)
+            occurred_at, created_at, origin)
           values (private.allowance_income_id(v.child_id, day), v.child_id, 'income', 'income',
-            label, v.amount_ore, least(private.stockholm_midnight(day), at), at)
+            label, v.amount_ore, least(private.stockholm_midnight(day), at), at, 'allowance')
           on conflict (id) do update set type = excluded.type, category = excluded.category,
             description = excluded.description, amount_ore = excluded.amount_ore,
-            occurred_at = excluded.occurred_at, deleted = false
+            occurred_at = excluded.occurred_at, origin = excluded.origin, deleted = false
           where public.transactions.user_id = excluded.user_id;
           paid := paid + 1;
           perform private.notify(who, 'allowance_paid', 'activity',
@@ -641,11 +641,11 @@ begin
       values (i.goal_id, due, deposit, amount, balance, i.rate_bp)
       on conflict do nothing;
       if found and amount > 0 then
-        insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at)
-        values (deposit, i.owner, i.goal_id, amount, least(cutoff, at))
+        insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at, origin)
+        values (deposit, i.owner, i.goal_id, amount, least(cutoff, at), 'interest')
         -- A deposit a teen forged with this id becomes the interest, dated as the interest is.
         on conflict (id) do update set goal_id = excluded.goal_id, created_at = excluded.created_at,
-          amount_ore = excluded.amount_ore, deleted = false
+          amount_ore = excluded.amount_ore, origin = excluded.origin, deleted = false
         where public.goal_deposits.user_id = excluded.user_id;
         paid := paid + 1;
         perform private.notify(i.owner, 'goal_interest_paid', 'activity',

@@ -286,9 +286,12 @@ begin
       using errcode = '23514';
   end if;
   deposit := private.name_uuid('gift-pledge', pledge::text);
-  insert into public.goal_deposits (id, user_id, goal_id, amount_ore)
-  values (deposit, link.child_id, link.goal_id, row_.amount_ore)
-  on conflict do nothing;
+  insert into public.goal_deposits (id, user_id, goal_id, amount_ore, origin)
+  values (deposit, link.child_id, link.goal_id, row_.amount_ore, 'gift')
+  -- A deposit forged with this id becomes the gift (and the server's: read-only, no points).
+  on conflict (id) do update set goal_id = excluded.goal_id, amount_ore = excluded.amount_ore,
+    origin = excluded.origin, deleted = false
+  where public.goal_deposits.user_id = excluded.user_id;
   update private.gift_pledges set status = 'confirmed', decided_by = me, decided_at = now(),
     deposit_id = deposit
   where id = pledge;
