@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
-import { as, createUser, profileMetadata, tryStatement, type Actor } from '../helpers/actors';
+import {
+  as,
+  callAs,
+  createUser,
+  familyOf,
+  newPerson,
+  profileMetadata,
+  tryStatement,
+  type Actor,
+} from '../helpers/actors';
 import { pushAs, upsertOp, type Op } from '../helpers/push';
 import { stockholmTodayAwayFromMidnight } from '../helpers/stockholm-today';
 import type { TestDatabase } from '../helpers/test-database';
@@ -14,7 +23,9 @@ import { withTestDatabase } from '../helpers/test-world';
 // The cheating client (issue 19, ARCHITECTURE §4b): a rewritten app with its own session drives
 // the public API directly — push_ops and PostgREST inserts as the 'authenticated' role — with
 // forged facts and forged awards. Each forgery must earn exactly 0 competition points, and a
-// brand-new account that sends anything on its first day ends the day at ≤ 150 points.
+// brand-new account that sends anything on its first day ends the day at ≤ 150 points. Money
+// other people put in (a gift, interest, allowance, a reward: issue 40) scores nothing, and the
+// rows the server wrote for the teen refuse the teen's edits.
 
 let test: TestDatabase;
 withTestDatabase((opened) => {
@@ -498,5 +509,248 @@ describe('the daily ceiling', () => {
     const score = await points(cheater);
     expect(score).toBeGreaterThan(0);
     expect(score).toBeLessThanOrEqual(DAILY_POINTS_CEILING);
+  });
+});
+
+describe('money has an origin: only the teen’s own scores (issue 40)', () => {
+  const SERVER_WRITTEN = 'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.';
+
+  /** A 1 000 kr goal of the teen's, a day old: from now on its deposits may score. */
+  async function dayOldGoal(teen: Actor): Promise<string> {
+    const goal = randomUUID();
+    await push(teen, [op('savings_goals', { title: 'Cykel', target_ore: 100000 }, goal)]);
+    await test.db.transaction(async (tx) => {
+      // As in 'a goal a day old scores its deposit': staging history bypasses the stamp trigger.
+      await tx.query(`set local session_replication_role = replica`);
+      await tx.query(
+        `update public.savings_goals set created_at = now() - interval '25 hours' where id = $1`,
+        [goal],
+      );
+    });
+    return goal;
+  }
+  /** A deposit as the server's own code writes it (the table owner), with its origin. */
+  const serverDeposit = async (teen: Actor, goal: string, amount: number, origin: string) => {
+    const id = randomUUID();
+    await sql(
+      `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, origin) values ($1, $2, $3, $4, $5)`,
+      [id, teen.id, goal, amount, origin],
+    );
+    return id;
+  };
+  const originOf = async (table: 'transactions' | 'goal_deposits', id: string) =>
+    (await sql<{ origin: string }>(`select origin from public.${table} where id = $1`, [id]))
+      .rows[0]?.origin;
+  const family = async () => {
+    const parent = await newPerson(test.db, 'foralder', { emailPrefix: 'origin' });
+    const teen = await newPerson(test.db, 'barn', { emailPrefix: 'origin' });
+    await familyOf(test.db, [parent], [teen], 'Familjen Ursprung');
+    return { parent, teen };
+  };
+  const call = (actor: Actor, text: string, params: unknown[] = []) =>
+    callAs(test.db, actor, text, params);
+
+  it.each(['gift', 'interest', 'allowance', 'task_reward'])(
+    '%s money on a goal older than 24 h scores 0 points, a deposit of the teen’s own of the same size scores',
+    async (origin) => {
+      const teen = await newTeen('30 days');
+      await serverDeposit(teen, await dayOldGoal(teen), 50000, origin);
+      expect(await points(teen)).toBe(0);
+      const own = await newTeen('30 days');
+      await serverDeposit(own, await dayOldGoal(own), 50000, 'self');
+      // Half the target: 50 progress points, 25 of them on the first day.
+      expect(await points(own)).toBe(25);
+    },
+  );
+
+  it('a gift a guardian confirms is stamped gift: it fills the goal, scores 0 and carries no milestone points', async () => {
+    const { parent, teen } = await family();
+    const goal = await dayOldGoal(teen);
+    const link = (await call(
+      parent,
+      `select to_jsonb(l) as v from public.create_gift_link($1, $2, 30, 'Mormor') l`,
+      [teen.id, goal],
+    )) as { id: string; token: string };
+    const anon: Actor = { name: 'anon', role: 'anon', id: null, email: null };
+    expect(
+      await call(anon, `select public.pledge_gift($1, 100000, 'Mormor', null) as v`, [link.token]),
+    ).toEqual({ ok: true });
+    const { rows } = await sql<{ id: string }>(
+      `select id from private.gift_pledges where link_id = $1`,
+      [link.id],
+    );
+    expect(await call(parent, `select public.decide_gift_pledge($1, true) as v`, [rows[0]!.id])).toBe(
+      'confirmed',
+    );
+    const { rows: deposits } = await sql<{ id: string; origin: string; amount_ore: string }>(
+      `select id, origin, amount_ore from public.goal_deposits where goal_id = $1`,
+      [goal],
+    );
+    expect(deposits.map((d) => [d.origin, Number(d.amount_ore)])).toEqual([['gift', 100000]]);
+    const { rows: saved } = await sql<{ saved_ore: string }>(
+      `select saved_ore from public.savings_goals where id = $1`,
+      [goal],
+    );
+    expect(Number(saved[0]?.saved_ore)).toBe(100000); // it shows on the goal
+    expect(await points(teen)).toBe(0);
+
+    // The teen's own 10 kr afterwards: the day's deposit scores, the milestones and the reached
+    // goal the gift carried give their XP but no points.
+    await push(teen, [op('goal_deposits', { goal_id: goal, amount_ore: 1000 })]);
+    expect((await xpRows(teen)).map((x) => [x.kind, x.scoring])).toEqual([
+      ['goal_deposit', true],
+      ['goal_milestone', false],
+      ['goal_milestone', false],
+      ['goal_milestone', false],
+      ['goal_reached', false],
+    ]);
+    expect(await points(teen)).toBe(10 + 1); // goal_deposit's 10, and 1 % of the target
+
+    // The gift is the server's: no edit, no soft delete, through push_ops or REST.
+    const gift = deposits[0]!.id;
+    const refused = await push(teen, [
+      op('goal_deposits', { goal_id: goal, amount_ore: 50000000 }, gift),
+      { opId: randomUUID(), table: 'goal_deposits', op: 'delete', id: gift },
+    ]);
+    expect(refused.map((r) => [r.status, r.code, r.reason])).toEqual([
+      ['rejected', 'P0001', SERVER_WRITTEN],
+      ['rejected', 'P0001', SERVER_WRITTEN],
+    ]);
+    expect(
+      await rest(teen, `update public.goal_deposits set amount_ore = 50000000 where id = $1`, [gift]),
+    ).toBe('P0001');
+    expect(
+      await rest(teen, `update public.goal_deposits set deleted = true where id = $1`, [gift]),
+    ).toBe('P0001');
+    expect(
+      await rest(teen, `update public.goal_deposits set origin = 'self' where id = $1`, [gift]),
+    ).toBe('42501'); // no column grant
+    const { rows: after } = await sql<{ amount_ore: string; deleted: boolean }>(
+      `select amount_ore, deleted from public.goal_deposits where id = $1`,
+      [gift],
+    );
+    expect(after.map((r) => [Number(r.amount_ore), r.deleted])).toEqual([[100000, false]]);
+  });
+
+  it('parent interest is stamped interest and scores 0', async () => {
+    const { parent, teen } = await family();
+    const goal = await dayOldGoal(teen);
+    await sql(
+      `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at)
+       values ($1, $2, $3, 50000, now() - interval '20 hours')`,
+      [randomUUID(), teen.id, goal],
+    );
+    expect(await call(parent, `select public.set_goal_interest($1, 5) as v`, [goal])).toBe(500);
+    // The month-end job, five weeks on: at least one month's interest on 500 kr.
+    await sql(`select private.pay_goal_interest(now() + interval '35 days')`);
+    const { rows } = await sql<{ origin: string; created_at: string }>(
+      `select origin, created_at::text from public.goal_deposits where goal_id = $1 and id in
+         (select deposit_id from private.goal_interest_payments)`,
+      [goal],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.origin === 'interest')).toBe(true);
+    for (const row of rows) {
+      const { rows: scored } = await sql<{ score: number }>(
+        `select p.score from private.competition_points($1::timestamptz - interval '1 hour',
+           $1::timestamptz + interval '1 hour', array[$2::uuid]) p`,
+        [row.created_at, teen.id],
+      );
+      expect(scored).toEqual([]);
+    }
+  });
+
+  it('allowance and task rewards are stamped, are no check-ins and refuse the teen’s edits', async () => {
+    const { parent, teen } = await family();
+    const version = await call(
+      parent,
+      `select public.propose_allowance($1, 15000, 'weekly', 1, array['lunch'], null) as v`,
+      [teen.id],
+    );
+    expect(await call(teen, `select public.confirm_allowance($1) as v`, [version])).toBe('active');
+    expect(
+      (await sql<{ n: number }>(`select private.pay_allowances(now() + interval '7 days') as n`))
+        .rows[0]?.n,
+    ).toBe(1);
+    const task = (await call(
+      parent,
+      `select public.create_task($1, 'Dammsuga', 4500, 0, null) as v`,
+      [teen.id],
+    )) as string;
+    await call(teen, `update public.tasks set status = 'done' where id = $1`, [task]);
+    expect(await call(parent, `select public.review_task($1, true) as v`, [task])).toBe('approved');
+
+    const { rows } = await sql<{ id: string; origin: string; amount_ore: string }>(
+      `select id, origin, amount_ore from public.transactions where user_id = $1 order by origin`,
+      [teen.id],
+    );
+    expect(rows.map((r) => [r.origin, Number(r.amount_ore)])).toEqual([
+      ['allowance', 15000],
+      ['task_reward', 4500],
+    ]);
+    const { rows: days } = await sql<{ n: number }>(
+      `select cardinality(private.check_in_days($1)) as n`,
+      [teen.id],
+    );
+    expect(days[0]?.n).toBe(0);
+    expect(await points(teen)).toBe(0);
+
+    for (const { id } of rows) {
+      const refused = await push(teen, [
+        op('transactions', { amount_ore: 99999900 }, id),
+        { opId: randomUUID(), table: 'transactions', op: 'delete', id },
+      ]);
+      expect(refused.map((r) => [r.status, r.code, r.reason])).toEqual([
+        ['rejected', 'P0001', SERVER_WRITTEN],
+        ['rejected', 'P0001', SERVER_WRITTEN],
+      ]);
+      expect(
+        await rest(teen, `update public.transactions set amount_ore = 99999900 where id = $1`, [id]),
+      ).toBe('P0001');
+    }
+    expect(await originOf('transactions', rows[0]!.id)).toBe('allowance');
+    const { rows: kept } = await sql<{ amount_ore: string; deleted: boolean }>(
+      `select amount_ore, deleted from public.transactions where user_id = $1 order by origin`,
+      [teen.id],
+    );
+    expect(kept.map((r) => [Number(r.amount_ore), r.deleted])).toEqual([
+      [15000, false],
+      [4500, false],
+    ]);
+  });
+
+  it('a forged client cannot write another origin: what it inserts is its own', async () => {
+    const teen = await newTeen('30 days');
+    const goal = await dayOldGoal(teen);
+    const viaRest = randomUUID();
+    expect(
+      await rest(
+        teen,
+        `insert into public.goal_deposits (id, goal_id, amount_ore, origin) values ($1, $2, 50000, 'gift')`,
+        [viaRest, goal],
+      ),
+    ).toBe('ok');
+    const income = randomUUID();
+    expect(
+      await rest(
+        teen,
+        `insert into public.transactions (id, type, category, description, amount_ore, origin)
+         values ($1, 'income', 'income', 'Veckopeng', 15000, 'allowance')`,
+        [income],
+      ),
+    ).toBe('ok');
+    expect(await originOf('goal_deposits', viaRest)).toBe('self');
+    expect(await originOf('transactions', income)).toBe('self');
+    const [pushed] = await push(teen, [
+      op('goal_deposits', { goal_id: goal, amount_ore: 50000, origin: 'gift' }),
+    ]);
+    expect(pushed?.status).toBe('rejected');
+    expect(pushed?.reason).toBe('unknown column(s) for goal_deposits: origin');
+    // Its own rows stay its own to edit.
+    const [edited] = await push(teen, [op('transactions', { amount_ore: 20000 }, income)]);
+    expect(edited?.status).toBe('applied');
+    expect(
+      await rest(teen, `update public.goal_deposits set amount_ore = 40000 where id = $1`, [viaRest]),
+    ).toBe('ok');
   });
 });
