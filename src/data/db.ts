@@ -75,6 +75,13 @@ export class SlantisDb extends Dexie {
     // Issue 23 (fast first pull): no query reads transactions by serverSeq, and every index
     // entry is a write of its own in IndexedDB (a quarter of the time to store a pulled page).
     this.version(3).stores({ transactions: 'id, [userId+occurredAt]' });
+    // Issue 40 (money has an origin): transactions and deposits carry the server's origin. Rows
+    // pulled before it existed have none; pull them again (rows with pending changes keep them).
+    this.version(4)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('syncState').bulkDelete(['pull:transactions', 'pull:goal_deposits']);
+      });
   }
 }
 

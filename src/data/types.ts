@@ -1,5 +1,6 @@
 import type { Category } from '@/lib/categories';
 import type { Ore } from '@/lib/money';
+import type { MoneyOrigin } from '@/lib/money-origin';
 
 /** Sync bookkeeping every synced row carries (research/offline-pwa.md §2.1). */
 export type SyncMeta = {
@@ -25,6 +26,11 @@ export type TransactionRow = SyncMeta & {
   amountOre: Ore;
   /** ISO instant of the purchase (UTC, 'Z'); weeks and months are taken in Stockholm time. */
   occurredAt: string;
+  /**
+   * Who put the money there, stamped by the server (pulled, never pushed). Absent on a row the
+   * device wrote and has not synced yet: the teen's own ('self').
+   */
+  origin?: MoneyOrigin;
 };
 
 export type WeeklyBudgetRow = SyncMeta & {
@@ -56,6 +62,8 @@ export type GoalDepositRow = SyncMeta & {
   /** Positive: a deposit. Negative: a withdrawal. Never 0. */
   amountOre: Ore;
   createdAt: string;
+  /** Who put the money there (as TransactionRow.origin): a gift, interest … or the teen. */
+  origin?: MoneyOrigin;
 };
 
 export type XpEventRow = SyncMeta & {

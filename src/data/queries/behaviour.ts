@@ -9,6 +9,7 @@ import {
   type BehaviourStats,
 } from '@/lib/gamification';
 import { levelFromXp } from '@/lib/levels';
+import { isOwnMoney, type MoneyOrigin } from '@/lib/money-origin';
 
 import { aggregateKeys, readAggregate } from '../aggregates';
 import type { SlantisDb } from '../db';
@@ -45,6 +46,8 @@ export type GamificationFacts = {
 };
 
 const notDeleted = <T extends { deleted: boolean }>(row: T) => !row.deleted;
+const ownAndNotDeleted = <T extends { deleted: boolean; origin?: MoneyOrigin }>(row: T) =>
+  !row.deleted && isOwnMoney(row);
 const ALL = (userId: string): [[string, string], [string, string]] => [
   [userId, ''],
   [userId, '\uffff'],
@@ -58,16 +61,18 @@ export async function loadGamificationFacts(
   const [lower, upper] = ALL(userId);
   const [transactions, goals, deposits, xpEvents, badges, lessons, tasks, xpTotal] =
     await Promise.all([
+      // Only the teen's own money counts as their doing (check-ins, saving weeks, deposit days):
+      // an allowance, a reward or a gift the server wrote is theirs to keep, not to score.
       db.transactions
         .where('[userId+occurredAt]')
         .between(lower, upper, true, true)
-        .filter(notDeleted)
+        .filter(ownAndNotDeleted)
         .toArray(),
       db.savingsGoals.where({ userId }).toArray(),
       db.goalDeposits
         .where('[userId+createdAt]')
         .between(lower, upper, true, true)
-        .filter(notDeleted)
+        .filter(ownAndNotDeleted)
         .toArray(),
       db.xpEvents
         .where('[userId+createdAt]')

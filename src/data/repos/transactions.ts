@@ -1,5 +1,6 @@
 import { xpForAward } from '@/lib/gamification';
 import { MAX_AMOUNT_ORE, type Ore } from '@/lib/money';
+import { isOwnMoney } from '@/lib/money-origin';
 
 import { applyDeltas, effectChange, transactionEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
@@ -129,6 +130,7 @@ export async function updateTransaction(
   await runLocalWrite(db, tables(db), async () => {
     const before = await db.transactions.get(id);
     if (!before || before.deleted) throw new RepoError('transaction not found');
+    if (!isOwnMoney(before)) throw new RepoError('the server wrote this transaction');
     const after: TransactionRow = { ...before, ...changes, updatedAt: Date.now() };
     after.description = check(after);
     const changed = Object.fromEntries(
@@ -162,6 +164,7 @@ export async function deleteTransaction(db: SlantisDb, id: string): Promise<void
   await runLocalWrite(db, tables(db), async () => {
     const before = await db.transactions.get(id);
     if (!before || before.deleted) return;
+    if (!isOwnMoney(before)) throw new RepoError('the server wrote this transaction');
     const after: TransactionRow = { ...before, deleted: true, updatedAt: Date.now() };
     await db.transactions.put(after);
     await enqueue(db, 'transactions', 'delete', id, {}, before.version);

@@ -40,7 +40,10 @@ export const SYNC_TABLES: Record<SyncTable, TableSpec> = {
       description: 'description',
       amountOre: 'amount_ore',
       occurredAt: 'occurred_at',
+      origin: 'origin',
     },
+    // Who put the money there: stamped by the server (issue 40), never sent by a device.
+    readOnly: ['origin'],
   },
   weekly_budgets: {
     local: 'weeklyBudgets',
@@ -61,7 +64,14 @@ export const SYNC_TABLES: Record<SyncTable, TableSpec> = {
   },
   goal_deposits: {
     local: 'goalDeposits',
-    columns: { ...common, goalId: 'goal_id', amountOre: 'amount_ore', createdAt: 'created_at' },
+    columns: {
+      ...common,
+      goalId: 'goal_id',
+      amountOre: 'amount_ore',
+      createdAt: 'created_at',
+      origin: 'origin',
+    },
+    readOnly: ['origin'],
   },
   xp_events: {
     local: 'xpEvents',
