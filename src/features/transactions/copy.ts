@@ -48,6 +48,7 @@ export const transactionsCopy = {
       'Skriv upp det du köper så ser du vart pengarna tar vägen – och får XP för varje köp.',
     emptyAction: 'Lägg till ditt första köp',
     editHint: (description: string) => `Ändra ${description}`,
+    fromSlantis: 'Slantis lade in pengarna åt dig, så de går inte att ändra.',
   },
   edit: {
     title: 'Ändra köp',
