@@ -19,7 +19,7 @@ const list = (items: readonly string[]) =>
 export const KIND_TEXT: Readonly<Partial<Record<XpKind, { label: string; detail: string }>>> = {
   no_spend_day: { label: 'Markerar en dag utan köp', detail: 'en gång per dag' },
   goal_deposit: {
-    label: 'Sätter in pengar på ett sparmål',
+    label: 'Sätter in egna pengar på ett sparmål',
     detail: 'första insättningen varje dag',
   },
   goal_milestone: {
@@ -53,7 +53,11 @@ export const NO_POINTS_TEXT: Readonly<Partial<Record<XpKind, string>>> = {
 /** The daily categories (CATEGORY_DAILY_CAPS), named and explained. */
 export const CATEGORY_TEXT: Readonly<Record<PointsCategory, { label: string; detail: string }>> = {
   learning: { label: 'Lärande', detail: 'lektioner och quiz' },
-  saving: { label: 'Sparande', detail: 'insättningar, milstolpar, nådda mål och sparmålspoäng' },
+  saving: {
+    label: 'Sparande',
+    detail:
+      'dina egna insättningar, milstolpar, nådda mål och sparmålspoäng – gåvor, ränta, veckopeng och belöningar räknas inte',
+  },
   budget: { label: 'Budget', detail: 'dagar utan köp och hållen veckobudget' },
   streak: { label: 'Streak', detail: 'streak-milstolpar' },
 };
