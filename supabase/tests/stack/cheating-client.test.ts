@@ -118,3 +118,60 @@ describe('forged requests through supabase-js', () => {
     expect(xp.data).toEqual([{ kind: 'lesson_completed', scoring: false }]);
   });
 });
+
+describe('rows the server wrote, through the REST wire (issue 40)', () => {
+  it('refuses a PATCH of a gift deposit or an allowance income with the Swedish reason', async () => {
+    const goal = randomUUID();
+    const made = await cheater
+      .from('savings_goals')
+      .insert({ id: goal, title: 'Resa', target_ore: 500000 });
+    expect(made.error).toBeNull();
+    // As the server's own code writes them (a confirmed gift, the allowance job).
+    const gift = randomUUID();
+    const allowance = randomUUID();
+    await stack.db.query(
+      `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, origin)
+       values ($1, $2, $3, 500000, 'gift')`,
+      [gift, cheaterId, goal],
+    );
+    await stack.db.query(
+      `insert into public.transactions (id, user_id, type, category, description, amount_ore, origin)
+       values ($1, $2, 'income', 'income', 'Veckopeng', 15000, 'allowance')`,
+      [allowance, cheaterId],
+    );
+    const patched = [
+      await cheater.from('goal_deposits').update({ amount_ore: 50_000_000 }).eq('id', gift),
+      await cheater.from('goal_deposits').update({ deleted: true }).eq('id', gift),
+      await cheater.from('transactions').update({ amount_ore: 99_999_900 }).eq('id', allowance),
+    ];
+    for (const answer of patched) {
+      expect(answer.status).toBe(400);
+      expect(answer.error).toMatchObject({
+        code: 'P0001',
+        message: 'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.',
+        hint: 'server_written',
+      });
+    }
+    // A forged origin on insert is the teen's own; the origin itself has no update grant.
+    const forged = randomUUID();
+    expect(
+      (
+        await cheater
+          .from('goal_deposits')
+          .insert({ id: forged, goal_id: goal, amount_ore: 100, origin: 'gift' })
+      ).error,
+    ).toBeNull();
+    const origins = await cheater
+      .from('goal_deposits')
+      .select('id, origin, amount_ore')
+      .eq('goal_id', goal);
+    expect(
+      Object.fromEntries(
+        (origins.data as { id: string; origin: string }[]).map((d) => [d.id, d.origin]),
+      ),
+    ).toEqual({ [gift]: 'gift', [forged]: 'self' });
+    expect(
+      (await cheater.from('goal_deposits').update({ origin: 'self' }).eq('id', gift)).error?.code,
+    ).toBe('42501');
+  });
+});
