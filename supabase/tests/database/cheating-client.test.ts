@@ -513,7 +513,8 @@ describe('the daily ceiling', () => {
 });
 
 describe('money has an origin: only the teen’s own scores (issue 40)', () => {
-  const SERVER_WRITTEN = 'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.';
+  const SERVER_WRITTEN =
+    'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.';
 
   /** A 1 000 kr goal of the teen's, a day old: from now on its deposits may score. */
   async function dayOldGoal(teen: Actor): Promise<string> {
@@ -579,9 +580,9 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
       `select id from private.gift_pledges where link_id = $1`,
       [link.id],
     );
-    expect(await call(parent, `select public.decide_gift_pledge($1, true) as v`, [rows[0]!.id])).toBe(
-      'confirmed',
-    );
+    expect(
+      await call(parent, `select public.decide_gift_pledge($1, true) as v`, [rows[0]!.id]),
+    ).toBe('confirmed');
     const { rows: deposits } = await sql<{ id: string; origin: string; amount_ore: string }>(
       `select id, origin, amount_ore from public.goal_deposits where goal_id = $1`,
       [goal],
@@ -617,7 +618,9 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
       ['rejected', 'P0001', SERVER_WRITTEN],
     ]);
     expect(
-      await rest(teen, `update public.goal_deposits set amount_ore = 50000000 where id = $1`, [gift]),
+      await rest(teen, `update public.goal_deposits set amount_ore = 50000000 where id = $1`, [
+        gift,
+      ]),
     ).toBe('P0001');
     expect(
       await rest(teen, `update public.goal_deposits set deleted = true where id = $1`, [gift]),
@@ -705,7 +708,9 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
         ['rejected', 'P0001', SERVER_WRITTEN],
       ]);
       expect(
-        await rest(teen, `update public.transactions set amount_ore = 99999900 where id = $1`, [id]),
+        await rest(teen, `update public.transactions set amount_ore = 99999900 where id = $1`, [
+          id,
+        ]),
       ).toBe('P0001');
     }
     expect(await originOf('transactions', rows[0]!.id)).toBe('allowance');
@@ -750,7 +755,9 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
     const [edited] = await push(teen, [op('transactions', { amount_ore: 20000 }, income)]);
     expect(edited?.status).toBe('applied');
     expect(
-      await rest(teen, `update public.goal_deposits set amount_ore = 40000 where id = $1`, [viaRest]),
+      await rest(teen, `update public.goal_deposits set amount_ore = 40000 where id = $1`, [
+        viaRest,
+      ]),
     ).toBe('ok');
   });
 });
