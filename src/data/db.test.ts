@@ -22,7 +22,8 @@ const V1 = {
 };
 const V2 = { ...V1, quizAttempts: 'id, [userId+lessonId]', noSpendClaims: 'id, [userId+day]' };
 const V3 = { ...V2, transactions: 'id, [userId+occurredAt]' };
-const RELEASED_SCHEMAS: Record<number, Record<string, string>> = { 1: V1, 2: V2, 3: V3 };
+// Version 4 (issue 40) changes no index: it pulls transactions and deposits again for their origin.
+const RELEASED_SCHEMAS: Record<number, Record<string, string>> = { 1: V1, 2: V2, 3: V3, 4: V3 };
 
 const names: string[] = [];
 afterEach(async () => {
@@ -136,10 +137,38 @@ describe('SlantisDb', () => {
       ['b1', null],
       ['p1', null],
     ]);
-    // Pulled again from the start, so the server's copies replace the provisional rows.
-    expect((await db.syncState.toArray()).map((row) => row.scope)).toEqual(['pull:transactions']);
+    // Pulled again from the start, so the server's copies replace the provisional rows (and
+    // version 4 pulls transactions again for their origin).
+    expect((await db.syncState.toArray()).map((row) => row.scope)).toEqual([]);
     expect(await db.quizAttempts.count()).toBe(0);
     expect(await db.noSpendClaims.count()).toBe(0);
+    db.close();
+  });
+
+  it('version 4 pulls transactions and goal deposits again, for the origin the server stamped', async () => {
+    const name = `upgrade-origin-${crypto.randomUUID()}`;
+    names.push(name);
+    const old = new Dexie(name);
+    old.version(3).stores(RELEASED_SCHEMAS[3]!);
+    await old.open();
+    await old.table('syncState').bulkAdd([
+      { scope: 'pull:transactions', cursor: 40, updatedAt: 1 },
+      { scope: 'pull:goal_deposits', cursor: 41, updatedAt: 1 },
+      { scope: 'pull:savings_goals', cursor: 42, updatedAt: 1 },
+    ]);
+    await old.table('outbox').add({
+      opId: 'op-t',
+      table: 'transactions',
+      rowId: 't1',
+      op: 'upsert',
+      patch: {},
+    });
+    old.close();
+
+    const db = new SlantisDb(name);
+    await db.open();
+    expect((await db.syncState.toArray()).map((row) => row.scope)).toEqual(['pull:savings_goals']);
+    expect((await db.outbox.toArray()).map((o) => o.opId)).toEqual(['op-t']);
     db.close();
   });
 });
