@@ -88,9 +88,15 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
   await kid.reload();
   await expect(kid.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
   await kid.getByRole('tab', { name: 'Köp' }).click();
-  const row = kid.getByRole('tabpanel', { name: 'Köp' }).getByText('Veckopeng', { exact: true });
+  const row = kid
+    .getByRole('tabpanel', { name: 'Köp' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Veckopeng' });
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await expect(kid.getByRole('tabpanel', { name: 'Köp' })).toContainText('+150 kr');
+  await expect(row).toContainText('+150 kr');
+  // Slantis wrote it (issue 40): it says where the money came from and opens no edit.
+  await expect(row.getByText('Veckopeng', { exact: true })).toHaveCount(2);
+  await expect(row.getByRole('button')).toHaveCount(0);
   // And the parent was told.
   const told = (await serviceRest(
     `notifications?user_id=eq.${parent.id}&kind=eq.allowance_paid&select=title`,
