@@ -185,7 +185,7 @@ begin
     return new;
   end if;
   if old.origin <> 'self' then
-    raise exception 'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.'
+    raise exception 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.'
       using errcode = 'P0001', hint = 'server_written';
   end if;
   new.origin := old.origin;

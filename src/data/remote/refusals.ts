@@ -50,7 +50,7 @@ export const refusalWords = {
   rule_refused: 'Ändringen bryter mot en regel i appen och kunde inte sparas.',
   refused: 'Servern kunde inte spara ändringen.',
   // Rules raised in SQL with a code as their HINT.
-  server_written: 'Det här skrevs av servern åt dig och kan inte ändras eller tas bort.',
+  server_written: 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.',
   reauthentication_required: 'Bekräfta att det är du med koden från din e-post först.',
 } as const satisfies Record<string, string>;
 

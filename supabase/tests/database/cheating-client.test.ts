@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
+import { refusalWords } from '@/data/remote/refusals';
 import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
@@ -513,8 +514,7 @@ describe('the daily ceiling', () => {
 });
 
 describe('money has an origin: only the teen’s own scores (issue 40)', () => {
-  const SERVER_WRITTEN =
-    'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.';
+  const SERVER_WRITTEN = refusalWords.server_written;
 
   /** A 1 000 kr goal of the teen's, a day old: from now on its deposits may score. */
   async function dayOldGoal(teen: Actor): Promise<string> {
@@ -613,9 +613,9 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
       op('goal_deposits', { goal_id: goal, amount_ore: 50000000 }, gift),
       { opId: randomUUID(), table: 'goal_deposits', op: 'delete', id: gift },
     ]);
-    expect(refused.map((r) => [r.status, r.code, r.reason])).toEqual([
-      ['rejected', 'P0001', SERVER_WRITTEN],
-      ['rejected', 'P0001', SERVER_WRITTEN],
+    expect(refused.map((r) => [r.status, r.code, r.sqlstate, r.reason])).toEqual([
+      ['rejected', 'server_written', 'P0001', SERVER_WRITTEN],
+      ['rejected', 'server_written', 'P0001', SERVER_WRITTEN],
     ]);
     expect(
       await rest(teen, `update public.goal_deposits set amount_ore = 50000000 where id = $1`, [
@@ -703,9 +703,9 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
         op('transactions', { amount_ore: 99999900 }, id),
         { opId: randomUUID(), table: 'transactions', op: 'delete', id },
       ]);
-      expect(refused.map((r) => [r.status, r.code, r.reason])).toEqual([
-        ['rejected', 'P0001', SERVER_WRITTEN],
-        ['rejected', 'P0001', SERVER_WRITTEN],
+      expect(refused.map((r) => [r.status, r.code, r.sqlstate, r.reason])).toEqual([
+        ['rejected', 'server_written', 'P0001', SERVER_WRITTEN],
+        ['rejected', 'server_written', 'P0001', SERVER_WRITTEN],
       ]);
       expect(
         await rest(teen, `update public.transactions set amount_ore = 99999900 where id = $1`, [

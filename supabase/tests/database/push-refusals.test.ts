@@ -83,7 +83,7 @@ describe('push_ops refusals', () => {
       create function public.refuse_marked_purchase() returns trigger language plpgsql as $$
       begin
         if new.description = 'Skriven av servern' then
-          raise exception 'Det här skrevs av servern åt dig och kan inte ändras eller tas bort.'
+          raise exception 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.'
             using errcode = 'P0001', hint = 'server_written';
         end if;
         return new;

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { refusalWords } from '@/data/remote/refusals';
+
 import { personnummer } from '../helpers/personnummer';
 import { PASSWORD, startTestStack, uniqueEmail, type TestStack } from './helpers';
 
@@ -148,7 +150,7 @@ describe('rows the server wrote, through the REST wire (issue 40)', () => {
       expect(answer.status).toBe(400);
       expect(answer.error).toMatchObject({
         code: 'P0001',
-        message: 'Den här raden lade Slantis in åt dig, så den går inte att ändra eller ta bort.',
+        message: refusalWords.server_written,
         hint: 'server_written',
       });
     }
