@@ -750,7 +750,7 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
       op('goal_deposits', { goal_id: goal, amount_ore: 50000, origin: 'gift' }),
     ]);
     expect(pushed?.status).toBe('rejected');
-    expect(pushed?.reason).toBe('unknown column(s) for goal_deposits: origin');
+    expect(pushed?.code).toBe('unknown_column');
     // Its own rows stay its own to edit.
     const [edited] = await push(teen, [op('transactions', { amount_ore: 20000 }, income)]);
     expect(edited?.status).toBe('applied');
