@@ -244,7 +244,13 @@ describe('sync engine against the local stack', () => {
       xp: budgetering101.xp,
       lessonIds: budgetering101.lessons.map((l) => l.id),
     };
-    const opened = new Date(Date.now() - 5 * 60_000); // read for five minutes
+    // An account made yesterday, the lesson read for five minutes (issue 40: reading time must
+    // fit after the account was made).
+    await stack.db.query(
+      `update auth.users set created_at = now() - interval '1 day' where id = $1`,
+      [userId],
+    );
+    const opened = new Date(Date.now() - 5 * 60_000);
     const outcome = await recordLessonResult(db, userId, {
       lessonId: lesson.id,
       correct: lesson.quiz.length,
