@@ -43,8 +43,8 @@ function suite(name, command, args, readCounts, env = {}) {
   // A runner that crashed before counting still counts as one failure.
   if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  const { failures = [], ...numbers } = counts;
-  results.push({ name, ...numbers, failures, seconds });
+  const { failures = [], flaky = [], ...numbers } = counts;
+  results.push({ name, ...numbers, failures, flaky, seconds });
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -53,13 +53,14 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const plain = (text = '') => stripVTControlCharacters(text).split('\n')[0].slice(0, 300);
 
 /** The unexpected results of Playwright's JSON report, as { test, error }. */
-function playwrightFailures(report) {
+/** The tests of a Playwright JSON report with this status ('unexpected': failed; 'flaky'). */
+function playwrightFailures(report, status = 'unexpected') {
   const failures = [];
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== status) continue;
+        const last = test.results?.findLast((result) => result.error) ?? test.results?.at(-1);
         failures.push({
           test: `${spec.file}:${spec.line} › [${test.projectName}] › ${[...titles, spec.title].join(' › ')}`,
           error: plain(last?.error?.message),
@@ -147,6 +148,7 @@ if (built) {
       failed: stats.unexpected,
       skipped: stats.skipped,
       failures: playwrightFailures(report),
+      flaky: playwrightFailures(report, 'flaky'),
     };
   });
 } else {
@@ -161,6 +163,12 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+
+// Tests that passed only when run again (CI retries once): named, so a flake is seen and fixed.
+const flaky = results.filter((r) => r.flaky?.length);
+if (flaky.length) console.log('\nFlaky tests (failed once, passed on the retry)');
+for (const r of flaky)
+  for (const { test, error } of r.flaky) console.log(`  ~ ${r.name}: ${test}\n      ${error}`);
 
 // The failed tests by name, just above the table: a CI log is often read from its end.
 const failed = results.filter((r) => r.failures?.length);
