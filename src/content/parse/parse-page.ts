@@ -66,10 +66,9 @@ export function parsePageFile({ path, source }: ContentFile): ParsedPage {
   const { data, keyLines, body } = splitFrontMatter(path, source);
   const info = check(pageFileSchema, data, path, (p) => keyLines[String(p[0])] ?? 1);
   for (const key of ['heading', 'intro'] as const) {
-    if (PLACEHOLDER.test(info[key])) {
+    if (info[key].match(PLACEHOLDER)) {
       throw new ContentError(path, keyLines[key] ?? 1, `${key}: write it out, without {{…}}`);
     }
-    PLACEHOLDER.lastIndex = 0;
   }
   if (info.layout === 'faq') {
     const [raw, lines] = parseFaqTopics(path, body);
