@@ -397,6 +397,10 @@ export async function loadCatalogInput(): Promise<CatalogInput> {
       offline_grace_hours: g.OFFLINE_GRACE_HOURS,
       goal_maturity_hours: g.GOAL_MATURITY_HOURS,
       goal_points_per_day: g.GOAL_POINTS_PER_DAY,
+      unconfirmed_saving_cap: g.UNCONFIRMED_SAVING_CAP,
+      review_family_money_ore: g.REVIEW_FAMILY_MONEY_ORE,
+      review_quiz_attempts_per_lesson: g.REVIEW_QUIZ_ATTEMPTS_PER_LESSON,
+      review_implausible_attempts: g.REVIEW_IMPLAUSIBLE_ATTEMPTS,
     },
     badges: g.BADGES,
     courses: catalogue.courses.map((course) => ({

@@ -138,6 +138,11 @@ create table public.goal_deposits (
   amount_ore bigint not null constraint goal_deposits_amount_check check (amount_ore between 1 and 100000000),
   origin text not null default 'self' constraint goal_deposits_origin_check
     check (origin in ('self', 'gift', 'interest', 'allowance', 'task_reward')),
+  -- A guardian's word that the teen's own deposit happened (issue 40 §6): written only by
+  -- public.confirm_deposits (20261127000800_parent_home.sql); saving points from deposits nobody
+  -- confirmed are capped (20261125000160_competition_score.sql).
+  confirmed_by uuid references auth.users (id) on delete set null,
+  confirmed_at timestamptz,
   server_seq bigint not null,
   version integer not null default 1,
   field_versions jsonb not null default '{}'::jsonb,
@@ -150,6 +155,8 @@ create index goal_deposits_user_seq_idx on public.goal_deposits (user_id, server
 alter table public.goal_deposits add constraint goal_deposits_goal_fkey foreign key (goal_id, user_id)
   references public.savings_goals (id, user_id) on delete cascade;
 create index goal_deposits_goal_idx on public.goal_deposits (goal_id);
+create index goal_deposits_confirmed_by_idx on public.goal_deposits (confirmed_by)
+  where confirmed_by is not null;
 create trigger goal_deposits_stamp
 before insert or update on public.goal_deposits
 for each row execute function private.stamp_sync_row('field_versions');
@@ -199,6 +206,33 @@ for each row execute function private.guard_money_origin();
 create trigger goal_deposits_origin
 before insert or update on public.goal_deposits
 for each row execute function private.guard_money_origin();
+
+-- A confirmation is the guardian's, never the device's. For API writers a new deposit is
+-- unconfirmed whatever was sent, and changing a confirmed deposit's amount, goal or deletion
+-- takes the confirmation away: the guardian vouched for what they saw, not for what it became.
+create function private.guard_deposit_confirmation() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user not in ('anon', 'authenticated') then
+    return new;
+  end if;
+  if tg_op = 'INSERT'
+    or (new.amount_ore, new.goal_id, new.deleted) is distinct from (old.amount_ore, old.goal_id, old.deleted) then
+    new.confirmed_by := null;
+    new.confirmed_at := null;
+  else
+    new.confirmed_by := old.confirmed_by;
+    new.confirmed_at := old.confirmed_at;
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.guard_deposit_confirmation() from public, anon, authenticated;
+create trigger goal_deposits_confirmation
+before insert or update on public.goal_deposits
+for each row execute function private.guard_deposit_confirmation();
 
 create table public.xp_events (
   id uuid primary key,

@@ -36,8 +36,12 @@ insert into private.gamification_constants (name, value) values
   ('offline_grace_hours', 72),
   ('quiz_pass_percent', 60),
   ('quiz_practice_xp', 5),
+  ('review_family_money_ore', 300000),
+  ('review_implausible_attempts', 10),
+  ('review_quiz_attempts_per_lesson', 5),
   ('scoring_goals', 3),
-  ('task_xp_max', 100);
+  ('task_xp_max', 100),
+  ('unconfirmed_saving_cap', 50);
 
 insert into private.points_categories (category, daily_cap) values
   ('learning', 75),

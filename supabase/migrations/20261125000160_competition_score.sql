@@ -18,6 +18,11 @@
 --                least(floor(net deposits in the period · 100 / target), goal_points_cap,
 --                goal_points_per_day · the days with such a deposit so far) — a goal's points
 --                take days, however much is deposited at once; the best 3 goals count.
+--   confirmed    a saving step (deposit XP, a milestone, a reached goal, goal points) at time t
+--                on a goal counts in full only when every deposit of the teen's own on that
+--                goal made up to t is confirmed by a guardian (issue 40 §6: typed money cannot
+--                win a prize alone); unconfirmed saving steps give at most
+--                unconfirmed_saving_cap in the period, together.
 --   caps         each Stockholm day, each category gives at most its daily_cap and all together
 --                at most daily_points_ceiling; a step over a cap counts only up to it.
 --   score        the capped steps' sum; reached_at the earliest moment the running total was the
@@ -39,7 +44,16 @@ begin
       private.gconst('goal_points_cap') as cap,
       private.gconst('goal_points_per_day') as per_day,
       make_interval(hours => private.gconst('goal_maturity_hours')) as maturity,
-      private.gconst('daily_points_ceiling') as ceiling
+      private.gconst('daily_points_ceiling') as ceiling,
+      private.gconst('unconfirmed_saving_cap') as unconfirmed_cap
+  ),
+  -- Per goal of the users: from when on its steps are unconfirmed (its earliest deposit of the
+  -- teen's own that no guardian confirmed; null: every one is confirmed).
+  unconfirmed_from as (
+    select d.goal_id, min(d.created_at) as at
+    from public.goal_deposits d
+    where d.user_id = any (uids) and not d.deleted and d.origin = 'self' and d.confirmed_at is null
+    group by d.goal_id
   ),
   period_xp as (
     select e.user_id as uid, e.kind, e.source_id, e.created_at as at, e.effective, r.category
@@ -59,8 +73,12 @@ begin
     group by p.uid, split_part(p.source_id, ':', 1)
   ),
   xp_steps as (
-    select p.uid, p.at, p.category, p.effective::numeric as delta
+    select p.uid, p.at, p.category, p.effective::numeric as delta,
+      p.category <> 'saving' or p.at < coalesce(u.at, 'infinity') as confirmed
     from period_xp p
+    left join public.goal_deposits own on p.kind = 'goal_deposit' and own.id::text = lower(p.source_id)
+    left join unconfirmed_from u on u.goal_id::text = case when p.kind = 'goal_deposit'
+      then own.goal_id::text else lower(split_part(p.source_id, ':', 1)) end
     where p.kind not in ('goal_milestone', 'goal_reached')
       or exists (
         select 1 from award_goals ag
@@ -84,7 +102,7 @@ begin
     from deposit_times dt
   ),
   goal_curve as (
-    select dd.uid, dd.goal_id, dd.at,
+    select dd.uid, dd.goal_id, dd.at, dd.at < coalesce(u.at, 'infinity') as confirmed,
       greatest(0, least(
         (select cap from settings),
         floor(dd.net * 100 / g.target_ore),
@@ -94,6 +112,7 @@ begin
       )) as points
     from deposit_days dd
     join public.savings_goals g on g.id = dd.goal_id
+    left join unconfirmed_from u on u.goal_id = dd.goal_id
   ),
   goal_totals as (
     select m.uid, m.at, (
@@ -108,25 +127,41 @@ begin
         ) latest
       ) ranked
       where ranked.n <= (select best_goals from settings)
-    ) as total
-    from (select distinct gc.uid, gc.at from goal_curve gc) m
+    ) as total, m.confirmed
+    from (select gc.uid, gc.at, bool_and(gc.confirmed) as confirmed
+      from goal_curve gc group by gc.uid, gc.at) m
   ),
   goal_steps as (
     select gt.uid, gt.at, 'saving'::text as category,
-      gt.total - coalesce(lag(gt.total) over (partition by gt.uid order by gt.at), 0) as delta
+      gt.total - coalesce(lag(gt.total) over (partition by gt.uid order by gt.at), 0) as delta,
+      gt.confirmed
     from goal_totals gt
   ),
   raw_steps as (
-    select s.uid, s.at, s.category, private.stockholm_date(s.at) as day, sum(s.delta) as delta
+    select s.uid, s.at, s.category, s.confirmed, private.stockholm_date(s.at) as day,
+      sum(s.delta) as delta
     from (select * from xp_steps union all select * from goal_steps) s
     where s.delta <> 0
-    group by s.uid, s.at, s.category
+    group by s.uid, s.at, s.category, s.confirmed
   ),
-  -- A capped running total moves by least(cum, cap) − least(cum − delta, cap).
+  -- A capped running total moves by least(cum, cap) − least(cum − delta, cap). Unconfirmed saving
+  -- steps first share their own small cap of the period; then every step its category's.
+  unconfirmed_running as (
+    select r.*, sum(r.delta) over (partition by r.uid, r.confirmed order by r.at
+      rows unbounded preceding) as cum
+    from raw_steps r
+  ),
+  confirmed_steps as (
+    select ur.uid, ur.at, ur.day, ur.category, sum(case when ur.confirmed then ur.delta
+      else least(ur.cum, (select unconfirmed_cap from settings))
+        - least(ur.cum - ur.delta, (select unconfirmed_cap from settings)) end) as delta
+    from unconfirmed_running ur
+    group by ur.uid, ur.at, ur.day, ur.category
+  ),
   category_running as (
     select r.*, sum(r.delta) over (partition by r.uid, r.day, r.category order by r.at
       rows unbounded preceding) as cum
-    from raw_steps r
+    from confirmed_steps r
   ),
   category_steps as (
     select cr.uid, cr.at, cr.day, cr.category,

@@ -165,7 +165,8 @@ create table private.competition_flags (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   period_start timestamptz not null,
-  rule text not null check (rule in ('ceiling_days', 'new_account_podium')),
+  rule text not null check (rule in ('ceiling_days', 'new_account_podium', 'family_money',
+    'quiz_brute_force')),
   reason text not null,
   -- [{"day": "2026-11-03", "score": 150}, …]: the account's points per Stockholm day when flagged.
   daily_scores jsonb not null default '[]',
@@ -352,13 +353,19 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- 4. Fraud rules. Two clear rules, each a flag with a Swedish reason:
+-- 4. Fraud rules. Four clear rules, each a flag with a Swedish reason:
 --   ceiling_days        the account reached the daily ceiling (daily_points_ceiling, 150) on at
 --                       least 3 days,
 --                       and on at least half of the days it earned points: an honest teen has
 --                       quiet days.
 --   new_account_podium  in the top three of the month with an account created less than 7 days
 --                       before the month ended (or before the review, for the running month).
+--   family_money        guardians put review_family_money_ore or more into a competing teen's
+--                       goals in the month (gifts, interest, allowance, rewards: no points, but
+--                       a family buying goals), or confirmed that much of the teen's typed
+--                       deposits (issue 40 §7).
+--   quiz_brute_force    review_quiz_attempts_per_lesson attempts or more on one lesson, or
+--                       review_implausible_attempts or more finished faster than anyone reads.
 -- Flags the month [starts, ends), looking at what happened before `until`; returns how many
 -- new flags it made. An existing flag (open, cleared or disqualified) is never made again.
 create function private.flag_competition(starts timestamptz, ends timestamptz, until timestamptz)
@@ -407,6 +414,46 @@ begin
     from podium p
     join auth.users u on u.id = p.user_id
     where p.pos <= 3 and p.score > 0 and u.created_at > stop - interval '7 days'
+    union all
+    -- Families (issue 40 §7): guardians' money into a competing teen's goals (gifts, interest,
+    -- allowance, rewards), or the teen's typed deposits a guardian confirmed, in large amounts.
+    select fm.user_id, 'family_money',
+      format('Föräldrar satte in %s och bekräftade %s på tävlande mål under månaden',
+        private.kronor(fm.given), private.kronor(fm.vouched)),
+      coalesce((select e.daily from evidence e where e.user_id = fm.user_id), '[]')
+    from (
+      select d.user_id,
+        coalesce(sum(d.amount_ore) filter (where d.origin <> 'self'), 0)::bigint as given,
+        coalesce(sum(d.amount_ore) filter (where d.origin = 'self' and d.confirmed_at is not null), 0)::bigint
+          as vouched
+      from public.goal_deposits d
+      join public.competition_participants cp on cp.user_id = d.user_id
+      where not d.deleted and d.created_at >= starts and d.created_at < stop
+      group by d.user_id
+    ) fm
+    where fm.given >= private.gconst('review_family_money_ore')
+      or fm.vouched >= private.gconst('review_family_money_ore')
+    union all
+    -- Quiz attempts that look like brute force: many tries on one lesson, or many finished faster
+    -- than anyone reads (issue 40 §7).
+    select qa.user_id, 'quiz_brute_force',
+      format('%s quizförsök på %s lektioner, högst %s på en lektion, %s för snabba',
+        qa.attempts, qa.lessons, qa.most, qa.implausible),
+      coalesce((select e.daily from evidence e where e.user_id = qa.user_id), '[]')
+    from (
+      select per.user_id, sum(per.n)::integer as attempts, count(*)::integer as lessons,
+        max(per.n)::integer as most, sum(per.implausible)::integer as implausible
+      from (
+        select q.user_id, q.lesson_id, count(*) as n, count(*) filter (where not q.plausible) as implausible
+        from public.quiz_attempts q
+        join public.competition_participants cp on cp.user_id = q.user_id
+        where not q.deleted and q.created_at >= starts and q.created_at < stop
+        group by q.user_id, q.lesson_id
+      ) per
+      group by per.user_id
+    ) qa
+    where qa.most >= private.gconst('review_quiz_attempts_per_lesson')
+      or qa.implausible >= private.gconst('review_implausible_attempts')
   )
   insert into private.competition_flags (user_id, period_start, rule, reason, daily_scores)
   select f.user_id, starts, f.rule, f.reason, f.daily from found_flags f

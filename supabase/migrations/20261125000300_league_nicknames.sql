@@ -308,7 +308,8 @@ grant execute on function public.join_competition(text) to authenticated;
 -- (20261127000300_league_standings.sql); a score while not taking part is computed here.
 create function public.competition_standing(at timestamptz default now())
 returns table (joined boolean, "position" integer, participants integer, score integer,
-  saved_ore_this_month bigint, days_left integer, nickname text)
+  saved_ore_this_month bigint, days_left integer, nickname text, unconfirmed_ore bigint,
+  has_guardian boolean)
 language plpgsql
 stable
 security definer set search_path = ''
@@ -334,7 +335,14 @@ begin
       where d.user_id = me and not d.deleted
         and d.created_at >= bounds.starts and d.created_at < bounds.ends), 0)::bigint,
     ((bounds.starts at time zone 'Europe/Stockholm' + interval '1 month')::date - bounds.today)::integer,
-    (select c.display_name from public.competition_participants c where c.user_id = me);
+    (select c.display_name from public.competition_participants c where c.user_id = me),
+    -- What of the month's own deposits waits for a guardian's confirmation (issue 40 §6), and
+    -- whether anyone can confirm it: the teen's note under the standing.
+    coalesce((select sum(d.amount_ore) from public.goal_deposits d
+      where d.user_id = me and not d.deleted and d.origin = 'self' and d.confirmed_at is null
+        and d.created_at >= bounds.starts and d.created_at < bounds.ends), 0)::bigint,
+    exists (select 1 from private.guardianships l where l.child_id = me)
+      and private.shares_with_guardians(me, 'goals');
 end
 $$;
 revoke all on function public.competition_standing(timestamptz) from public, anon;

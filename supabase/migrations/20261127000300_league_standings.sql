@@ -28,7 +28,8 @@
 --   xp_events       an award of a competition kind: the periods of its day and of its ISO
 --                   week's Sunday (a week's XP ladder spans a month boundary: a deleted award
 --                   shifts later awards of that week);
---   goal_deposits   the periods of its day;
+--   goal_deposits   a new one: the periods of its day; a changed one: its goal's days (a
+--                   confirmation moves the goal's later saving steps);
 --   savings_goals   a new, removed or re-targeted goal: the periods of its deposits and awards;
 --   participants    joining: every period the user has facts in; the nickname and leaving
 --                   follow by foreign key (on update / delete cascade).
@@ -410,22 +411,28 @@ begin
 end
 $$;
 
--- Only what the score reads: amount, deleted, goal, owner, time, origin.
+-- Only what the score reads: amount, deleted, goal, owner, time, origin, confirmation. A
+-- deposit's confirmation (or its loss) moves every later saving step of its goal, so a change of
+-- one of the goal's own money rows refreshes the goal's days (private.league_goal_days).
 create function private.league_deposits_updated() returns trigger
 language plpgsql
 security definer set search_path = ''
 as $$
+declare
+  goals uuid[];
+  owners uuid[];
 begin
-  perform private.refresh_league_standings(array_agg(c.user_id), array_agg(c.day))
-  from (
-    select side.user_id, private.stockholm_date(side.created_at) as day
-    from new_rows n
-    join old_rows o on o.id = n.id
-    cross join lateral (values (n.user_id, n.created_at), (o.user_id, o.created_at)) side (user_id, created_at)
-    where (n.amount_ore, n.deleted, n.goal_id, n.user_id, n.created_at, n.origin)
-      is distinct from (o.amount_ore, o.deleted, o.goal_id, o.user_id, o.created_at, o.origin)
-    group by 1, 2
-  ) c;
+  select array_agg(distinct side.goal_id), array_agg(distinct side.user_id) into goals, owners
+  from new_rows n
+  join old_rows o on o.id = n.id
+  cross join lateral (values (n.user_id, n.goal_id), (o.user_id, o.goal_id)) side (user_id, goal_id)
+  where (n.amount_ore, n.deleted, n.goal_id, n.user_id, n.created_at, n.origin, n.confirmed_at)
+    is distinct from (o.amount_ore, o.deleted, o.goal_id, o.user_id, o.created_at, o.origin, o.confirmed_at);
+  if goals is null then
+    return null;
+  end if;
+  perform private.refresh_league_standings(array_agg(g.user_id), array_agg(g.day))
+  from private.league_goal_days(goals, owners) g;
   return null;
 end
 $$;

@@ -17,7 +17,7 @@ export type CompetitionFlag = {
   id: string;
   periodStart: string;
   displayName: string;
-  /** 'ceiling_days' or 'new_account_podium' (docs/gamification.md § Månadsavslut). */
+  /** 'ceiling_days', 'new_account_podium', 'family_money' or 'quiz_brute_force' (docs/gamification.md § Månadsavslut). */
   rule: string;
   reason: string;
   dailyScores: { day: string; score: number }[];

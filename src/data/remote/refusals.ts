@@ -52,6 +52,7 @@ export const refusalWords = {
   // Rules raised in SQL with a code as their HINT.
   server_written: 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.',
   reauthentication_required: 'Bekräfta att det är du med koden från din e-post först.',
+  not_your_child: 'Du kan bara bekräfta sparande för barn i din familj.',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalWords;

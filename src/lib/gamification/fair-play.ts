@@ -78,6 +78,27 @@ export const OFFLINE_GRACE_HOURS = 72;
 /** A goal earns competition points only from deposits made once it is this old. */
 export const GOAL_MATURITY_HOURS = 24;
 
+/**
+ * Typed money cannot win a prize alone (issue 40 §6). A deposit is what the teen types; a guardian
+ * confirms the child's deposits with one tap on the parent home. Saving points (deposit XP,
+ * milestones, reached goals and goal points) of a goal count in full only while every deposit of
+ * the teen's own on it is confirmed; all the rest together give at most this many points in a
+ * competition period (the month; the weekly board likewise). Two lessons with their quizzes give
+ * as much, so typed money alone never outranks a teen who does anything else. A member without a
+ * guardian (an 18+ member on their own) always has this cap.
+ */
+export const UNCONFIRMED_SAVING_CAP = 50;
+
+/**
+ * The staff's fraud review (issue 40 §7): a competing teen's family is listed when guardians put
+ * this much into the teen's goals in a month (gifts, interest, allowance, rewards) or confirm this
+ * much of the teen's typed deposits; an account when it makes this many quiz attempts on one
+ * lesson, or this many too fast to have been read, in a month.
+ */
+export const REVIEW_FAMILY_MONEY_ORE = 300_000;
+export const REVIEW_QUIZ_ATTEMPTS_PER_LESSON = 5;
+export const REVIEW_IMPLAUSIBLE_ATTEMPTS = 10;
+
 /** One goal gives at most this many progress points a day (and GOAL_POINTS_CAP a period). */
 export const GOAL_POINTS_PER_DAY = 25;
 

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { refusalWords } from '@/data/remote/refusals';
-import { addCalendarDays, DAILY_POINTS_CEILING } from '@/lib/gamification';
+import {
+  addCalendarDays,
+  DAILY_POINTS_CEILING,
+  UNCONFIRMED_SAVING_CAP,
+} from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import {
@@ -17,6 +21,7 @@ import {
   type Actor,
 } from '../helpers/actors';
 import { pushAs, upsertOp, type Op } from '../helpers/push';
+import { confirmDeposits } from '../helpers/scoring';
 import { stockholmTodayAwayFromMidnight } from '../helpers/stockholm-today';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
@@ -435,7 +440,7 @@ describe('goals that take time', () => {
     expect(await points(teen)).toBe(0);
   });
 
-  it('a goal a day old scores its deposit, at most 25 progress points a day per goal', async () => {
+  it('a goal a day old scores its deposit once confirmed, at most 25 progress points a day per goal', async () => {
     const teen = await newTeen('30 days');
     const goal = randomUUID();
     await push(teen, [op('savings_goals', { title: 'Konsert', target_ore: 100000 }, goal)]);
@@ -448,8 +453,11 @@ describe('goals that take time', () => {
       );
     });
     await push(teen, [op('goal_deposits', { goal_id: goal, amount_ore: 100000 })]);
-    // goal_deposit 10 + three milestones 75 + reached 100 = 185 XP in 'saving', capped at 100
-    // a day; the 100 % deposited gives 25 progress points today (and the cap is already full).
+    // Typed and not yet confirmed by a guardian: the unconfirmed cap.
+    expect(await points(teen)).toBe(UNCONFIRMED_SAVING_CAP);
+    // Confirmed: goal_deposit 10 + three milestones 75 + reached 100 = 185 XP in 'saving', capped
+    // at 100 a day; the 100 % deposited gives 25 progress points today (and the cap is full).
+    await confirmDeposits(test.db, teen);
     expect(await points(teen)).toBe(100);
   });
 });
@@ -559,6 +567,7 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
       expect(await points(teen)).toBe(0);
       const own = await newTeen('30 days');
       await serverDeposit(own, await dayOldGoal(own), 50000, 'self');
+      await confirmDeposits(test.db, own);
       // Half the target: 50 progress points, 25 of them on the first day.
       expect(await points(own)).toBe(25);
     },
@@ -597,7 +606,12 @@ describe('money has an origin: only the teen’s own scores (issue 40)', () => {
 
     // The teen's own 10 kr afterwards: the day's deposit scores, the milestones and the reached
     // goal the gift carried give their XP but no points.
-    await push(teen, [op('goal_deposits', { goal_id: goal, amount_ore: 1000 })]);
+    const own = op('goal_deposits', { goal_id: goal, amount_ore: 1000 });
+    await push(teen, [own]);
+    // The parent confirms it with one tap on the parent home: it counts in full.
+    expect(
+      await call(parent, `select public.confirm_deposits($1, $2) as v`, [teen.id, [own.id]]),
+    ).toBe(1);
     expect((await xpRows(teen)).map((x) => [x.kind, x.scoring])).toEqual([
       ['goal_deposit', true],
       ['goal_milestone', false],

@@ -80,6 +80,8 @@ type Standing = {
   score: number;
   saved_ore_this_month: string | number;
   days_left: number;
+  unconfirmed_ore: string | number;
+  has_guardian: boolean;
 };
 
 /** A teen (roll barn) with a profile; optionally an active member of a family. */
@@ -137,10 +139,12 @@ async function goal(user: Actor, targetOre: number, createdAt = '2024-01-01T00:0
   );
   return id;
 }
+/** A deposit a guardian has confirmed (unconfirmed saving has its own cap: saving-confirmation). */
 async function deposit(user: Actor, goalId: string, amountOre: number, at: string) {
   const id = randomUUID();
   await test.db.query(
-    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at) values ($1, $2, $3, $4, $5)`,
+    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at, confirmed_at)
+     values ($1, $2, $3, $4, $5, $5)`,
     [id, user.id, goalId, amountOre, at],
   );
   return id;
@@ -492,15 +496,19 @@ describe('privacy', () => {
     expect(Object.keys(own).sort()).toEqual(
       [
         'days_left',
+        'has_guardian',
         'joined',
         'nickname',
         'participants',
         'position',
         'saved_ore_this_month',
         'score',
+        'unconfirmed_ore',
       ].sort(),
     );
     expect(Number(own.saved_ore_this_month)).toBe(98_765);
+    // Her own kronor only: what waits for a guardian's confirmation (none: staged confirmed).
+    expect(Number(own.unconfirmed_ore)).toBe(0);
   });
 
   it('anon may call none of the competition functions', async () => {

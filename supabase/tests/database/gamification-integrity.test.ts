@@ -126,6 +126,7 @@ async function goal(
   );
   return id;
 }
+/** A deposit a guardian has confirmed (unconfirmed saving has its own cap: saving-confirmation). */
 async function deposit(
   user: Actor,
   goalId: string,
@@ -135,8 +136,9 @@ async function deposit(
 ) {
   const id = randomUUID();
   await sql(
-    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at, deleted)
-     values ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6)`,
+    `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, created_at, deleted,
+       confirmed_at)
+     values ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, coalesce($5::timestamptz, now()))`,
     [id, user.id, goalId, amountOre, at ?? null, deleted],
   );
   return id;

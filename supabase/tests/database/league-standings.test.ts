@@ -215,10 +215,19 @@ describe('maintained standings', () => {
           );
         } else if (action === 8 && deposits.length > 0) {
           const id = random.pick(deposits);
-          if (random.next() < 0.5) {
+          const change = random.next();
+          if (change < 0.35) {
             await attempt(`update public.goal_deposits set deleted = not deleted where id = $1`, [
               id,
             ]);
+          } else if (change < 0.7) {
+            // A guardian confirms it (or, as an edit would, the confirmation goes): every later
+            // saving step of its goal moves.
+            await attempt(
+              `update public.goal_deposits
+               set confirmed_at = case when confirmed_at is null then created_at end where id = $1`,
+              [id],
+            );
           } else {
             await attempt(`delete from public.goal_deposits where id = $1`, [id]);
           }

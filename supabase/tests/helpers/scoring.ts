@@ -72,6 +72,19 @@ export const rightAnswers = (keys: QuizKey[]) =>
 export const wrongAnswers = (keys: QuizKey[]) =>
   Object.fromEntries(keys.map((k) => [k.question_id, (k.correct_option + 1) % k.options]));
 
+/**
+ * Confirms every deposit of the teen's own as a guardian's tap on the parent home would
+ * (public.confirm_deposits): saving points from unconfirmed deposits are capped (issue 40 §6), so
+ * suites about other scoring rules confirm the money they stage.
+ */
+export async function confirmDeposits(db: Database, teen: Actor): Promise<void> {
+  await db.query(
+    `update public.goal_deposits set confirmed_at = now()
+     where user_id = $1 and origin = 'self' and confirmed_at is null`,
+    [teen.id],
+  );
+}
+
 /** A quiz attempt op: read for `seconds`, finished `endedAgo` seconds ago (device clock). */
 export function attemptOp(
   lessonId: string,
