@@ -3,11 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { refusalWords } from '@/data/remote/refusals';
-import {
-  addCalendarDays,
-  DAILY_POINTS_CEILING,
-  UNCONFIRMED_SAVING_CAP,
-} from '@/lib/gamification';
+import { addCalendarDays, DAILY_POINTS_CEILING, UNCONFIRMED_SAVING_CAP } from '@/lib/gamification';
 import { nameBasedUuid } from '@/lib/ids';
 
 import {
