@@ -418,8 +418,10 @@ begin
     -- Families (issue 40 §7): guardians' money into a competing teen's goals (gifts, interest,
     -- allowance, rewards), or the teen's typed deposits a guardian confirmed, in large amounts.
     select fm.user_id, 'family_money',
-      format('Föräldrar satte in %s och bekräftade %s på tävlande mål under månaden',
-        private.kronor(fm.given), private.kronor(fm.vouched)),
+      format('Föräldrar %s under månaden', concat_ws(' och ',
+        case when fm.given > 0 then format('satte in %s på tävlande mål', private.kronor(fm.given)) end,
+        case when fm.vouched > 0 then
+          format('bekräftade %s som barnet själv skrev in', private.kronor(fm.vouched)) end)),
       coalesce((select e.daily from evidence e where e.user_id = fm.user_id), '[]')
     from (
       select d.user_id,
@@ -437,8 +439,9 @@ begin
     -- Quiz attempts that look like brute force: many tries on one lesson, or many finished faster
     -- than anyone reads (issue 40 §7).
     select qa.user_id, 'quiz_brute_force',
-      format('%s quizförsök på %s lektioner, högst %s på en lektion, %s för snabba',
-        qa.attempts, qa.lessons, qa.most, qa.implausible),
+      format('%s quizförsök på %s, högst %s på samma lektion, %s för snabba för att ha lästs',
+        qa.attempts, case when qa.lessons = 1 then '1 lektion' else qa.lessons || ' lektioner' end,
+        qa.most, qa.implausible),
       coalesce((select e.daily from evidence e where e.user_id = qa.user_id), '[]')
     from (
       select per.user_id, sum(per.n)::integer as attempts, count(*)::integer as lessons,

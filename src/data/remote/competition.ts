@@ -38,6 +38,10 @@ export type Standing = {
   daysLeft: number;
   /** The caller's nickname in the league ('Modig Utter'); null when not taking part. */
   nickname: string | null;
+  /** The month's own deposits no guardian has confirmed yet (they score at a small cap). */
+  unconfirmedOre: number;
+  /** Whether a guardian can confirm the caller's saving (a linked one who sees goals). */
+  hasGuardian: boolean;
 };
 
 const num = (value: unknown): number => {
@@ -89,6 +93,8 @@ export async function fetchStanding(): Promise<Standing> {
     savedOreThisMonth: num(row.saved_ore_this_month),
     daysLeft: num(row.days_left),
     nickname: typeof row.nickname === 'string' ? row.nickname : null,
+    unconfirmedOre: num(row.unconfirmed_ore),
+    hasGuardian: row.has_guardian === true,
   };
 }
 

@@ -152,8 +152,25 @@ export type WeekReport = {
   lessons: number | null;
   tasks_approved: number;
 };
-export type HomeChild = { insights: Insights; waiting: WaitingTask[]; last_week: WeekReport };
+/** A deposit the child typed this month that no guardian has confirmed (issue 40 §6). */
+export type DepositToConfirm = {
+  id: string;
+  goal_title: string;
+  amount_ore: number;
+  created_at: string;
+};
+export type HomeChild = {
+  insights: Insights;
+  waiting: WaitingTask[];
+  last_week: WeekReport;
+  /** Empty for a child not in the competition or one who does not share goals. */
+  to_confirm: DepositToConfirm[];
+};
 /** supabase/migrations/20261127000800_parent_home.sql: the guardian's children, oldest link first. */
 export type ParentHome = { children: HomeChild[] };
 
 export const parentHome = () => rpc<ParentHome>('parent_home');
+
+/** Confirms exactly these deposits of the child's; resolves with how many were confirmed. */
+export const confirmDeposits = (child: string, deposits: string[]) =>
+  rpc<number>('confirm_deposits', { child, deposits });

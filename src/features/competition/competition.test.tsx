@@ -39,6 +39,8 @@ const joined: api.Standing = {
   savedOreThisMonth: 145_000,
   daysLeft: 12,
   nickname: 'Modig Utter',
+  unconfirmedOre: 0,
+  hasGuardian: true,
 };
 const notJoined: api.Standing = {
   ...joined,
@@ -230,6 +232,36 @@ describe('/leaderboard', () => {
     expect(within(prizes).getByText(/300 kr presentkort/)).toBeInTheDocument();
     expect(screen.getByText(/aldrig för hur många kronor du har/)).toBeInTheDocument();
     expect(fetchLeaderboard).toHaveBeenCalledWith('month', 'all');
+  });
+
+  it('tells the teen what waits for a parent’s confirmation', async () => {
+    fetchStanding.mockResolvedValue({ ...joined, unconfirmedOre: 45_000 });
+    signInMember();
+    renderApp('/leaderboard');
+    const note = await screen.findByTestId('saving-confirmation-note');
+    expect(note).toHaveTextContent(
+      '450 kr av ditt sparande väntar på att en förälder bekräftar det. Tills dess ger sparandet högst 50 poäng i månaden.',
+    );
+    expect(within(note).getByRole('link', { name: 'Så funkar det' })).toHaveAttribute(
+      'href',
+      '/tavlingsregler#bekraftat',
+    );
+  });
+
+  it('tells a teen without a guardian that saving counts at the cap', async () => {
+    fetchStanding.mockResolvedValue({ ...joined, hasGuardian: false });
+    signInMember();
+    renderApp('/leaderboard');
+    expect(await screen.findByTestId('saving-confirmation-note')).toHaveTextContent(
+      'Ingen förälder kan bekräfta ditt sparande, så det ger högst 50 poäng i månaden.',
+    );
+  });
+
+  it('says nothing of confirmation when everything is confirmed', async () => {
+    signInMember();
+    renderApp('/leaderboard');
+    expect(await screen.findByText('Du ligger på plats 3 av 127')).toBeInTheDocument();
+    expect(screen.queryByTestId('saving-confirmation-note')).toBeNull();
   });
 
   it('shows the own row below the first page after a gap', async () => {

@@ -1,3 +1,5 @@
+import { UNCONFIRMED_SAVING_CAP } from '@/lib/gamification';
+
 /** Swedish text of 'Månadens Tävling' and the leaderboard (spec §2, §9; docs/gamification.md). */
 export const competitionCopy = {
   title: 'Månadens Tävling',
@@ -7,6 +9,13 @@ export const competitionCopy = {
   savedThisMonth: 'Sparat i månaden',
   savedThisMonthShort: 'sparat den här månaden',
   savedOnlyYou: 'Bara du ser hur mycket du har sparat.',
+  /** Saving a guardian has not confirmed counts at a small cap (issue 40 §6, /tavlingsregler). */
+  confirmation: {
+    waiting: (kronor: string) =>
+      `${kronor} av ditt sparande väntar på att en förälder bekräftar det. Tills dess ger sparandet högst ${UNCONFIRMED_SAVING_CAP} poäng i månaden.`,
+    noGuardian: `Ingen förälder kan bekräfta ditt sparande, så det ger högst ${UNCONFIRMED_SAVING_CAP} poäng i månaden. Lektioner, budget och streak räknas som vanligt.`,
+    more: 'Så funkar det',
+  },
   seeAll: 'Se full topplist',
   expand: 'Visa Månadens Tävling',
   collapse: 'Dölj Månadens Tävling',
@@ -75,7 +84,7 @@ export const competitionCopy = {
     listLabel: (period: string, scope: string) =>
       `Topplista, ${period.toLowerCase()}, ${scope.toLowerCase()}`,
     points:
-      'Poäng får du när du sparar mot dina egna mål, håller budgeten, markerar köpfria dagar och klarar lektioner – aldrig för hur många kronor du har.',
+      'Poäng får du när du sparar mot dina egna mål, håller budgeten, markerar köpfria dagar och klarar lektioner – aldrig för hur många kronor du har. Sparandet räknas fullt när en förälder har bekräftat det.',
     me: 'Du',
     place: (position: number) => `Plats ${position}`,
     /** Everyone without points shares one place. */

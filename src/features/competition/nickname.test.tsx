@@ -37,6 +37,8 @@ const joined: api.Standing = {
   savedOreThisMonth: 20_000,
   daysLeft: 12,
   nickname: 'Modig Utter',
+  unconfirmedOre: 0,
+  hasGuardian: true,
 };
 const notJoined: api.Standing = { ...joined, joined: false, position: null, nickname: null };
 const me: api.LeaderboardRow = {

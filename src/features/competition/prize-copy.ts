@@ -58,9 +58,16 @@ export const prizeCopy = {
   staff: {
     title: PRIZE_REVIEW_PAGE_TITLE,
     intro:
-      'Priser att skicka och konton vars poäng växer orimligt snabbt. Ett flaggat konto får inget pris förrän någon har granskat det.',
+      'Priser att skicka, konton vars poäng växer orimligt snabbt, familjer som sätter in mycket pengar åt ett tävlande barn och quiz som gissas fram. Ett flaggat konto får inget pris förrän någon har granskat det.',
     noAccess: 'Ingen behörighet',
     noAccessText: 'Sidan är bara för Slantis personal.',
+    /** What each fraud rule looks for (20261125000200_competition_close.sql § 4). */
+    rules: {
+      ceiling_days: 'Dagstaket nästan varje dag',
+      new_account_podium: 'Nytt konto på pallen',
+      family_money: 'Mycket pengar från föräldrar',
+      quiz_brute_force: 'Quiz som gissas fram',
+    } as Record<string, string>,
     empty: 'Inga flaggade konton just nu.',
     reviewNow: 'Granska månaden nu',
     reviewed: (count: number) =>

@@ -63,6 +63,8 @@ beforeEach(() => {
     savedOreThisMonth: 0,
     daysLeft: 20,
     nickname: 'Modig Utter',
+    unconfirmedOre: 0,
+    hasGuardian: true,
   });
   vi.mocked(api.fetchLeaderboard).mockResolvedValue([]);
   vi.mocked(prizes.fetchWinners).mockResolvedValue([
@@ -220,6 +222,7 @@ describe('/personal/tavling', () => {
     renderApp('/personal/tavling');
     const flag = await screen.findByTestId('competition-flag');
     expect(flag).toHaveTextContent('Snabb Gepard');
+    expect(flag).toHaveTextContent('Dagstaket nästan varje dag');
     expect(flag).toHaveTextContent('Kontot är 40 dagar');
     expect(flag).toHaveTextContent('Plats 1, pris: väntar på granskning');
     expect(flag).toHaveTextContent(/Poäng per dag: 2 nov\.? 150/);

@@ -1,4 +1,5 @@
 import { formatKr } from '@/lib/format';
+import { UNCONFIRMED_SAVING_CAP } from '@/lib/gamification';
 
 /** 'Elsas', but 'Lukas' and 'Max' (a name ending in s, x or z takes no extra s). */
 const genitive = (name: string) => (/[sxz]$/i.test(name) ? name : `${name}s`);
@@ -187,6 +188,18 @@ export const familyCopy = {
     sentBack: 'Uppdraget är skickat tillbaka',
     sentBackText: (name: string) => `${name} kan göra det igen och markera det som klart.`,
     moreAbout: (name: string) => `Mer om ${name}`,
+    confirm: {
+      heading: 'Sparande att bekräfta',
+      text: (name: string) =>
+        `${name} har skrivit in de här insättningarna i Månadens Tävling. Stämmer de? Då räknas de fullt.`,
+      button: (n: number) =>
+        n === 1 ? 'Stämmer – bekräfta insättningen' : `Stämmer – bekräfta ${n} insättningar`,
+      notRight: (name: string) =>
+        `Stämmer något inte? Prata med ${name}. Det du inte bekräftar ger högst ${UNCONFIRMED_SAVING_CAP} poäng i månaden.`,
+      row: (goal: string, date: string) => `${goal} · ${date}`,
+      done: 'Sparandet är bekräftat',
+      doneText: (name: string) => `${name} får veta det, och insättningarna räknas fullt.`,
+    },
     report: {
       heading: 'Förra veckan',
       week: (week: number) => `vecka ${week}`,

@@ -15,10 +15,11 @@ import { omarSharingNothing } from './test-fixtures';
 // '/app' and what her buttons ask the server (the SQL has its own tests on PGlite).
 vi.mock('./api/family-api', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
-  return { ...actual, parentHome: vi.fn(), reviewTask: vi.fn() };
+  return { ...actual, parentHome: vi.fn(), reviewTask: vi.fn(), confirmDeposits: vi.fn() };
 });
 const parentHome = vi.mocked(api.parentHome);
 const reviewTask = vi.mocked(api.reviewTask);
+const confirmDeposits = vi.mocked(api.confirmDeposits);
 
 const week = (spent: number, budget: number | null): api.InsightWeek => ({
   week: '2026-W48',
@@ -65,6 +66,7 @@ const elsa: api.HomeChild = {
     lessons: 3,
     tasks_approved: 1,
   },
+  to_confirm: [],
 };
 
 /** An adult child who shares nothing (issue 21): only the tasks are the parent's to see. */
@@ -80,6 +82,7 @@ const omar: api.HomeChild = {
     lessons: null,
     tasks_approved: 2,
   },
+  to_confirm: [],
 };
 
 const signIn = (role: 'foralder' | 'barn', firstName: string) =>
@@ -99,6 +102,7 @@ beforeEach(() => {
   parentHome.mockReset();
   parentHome.mockReturnValue(new Promise(() => undefined)); // until a test answers
   reviewTask.mockReset();
+  confirmDeposits.mockReset();
 });
 afterEach(() => {
   cleanup(); // before the mocks go: nothing on screen may load again
@@ -192,6 +196,51 @@ describe('the parent home', () => {
     expect(
       await screen.findByText('Elsa kan göra det igen och markera det som klart.'),
     ).toBeInTheDocument();
+  });
+
+  it('confirms the saving a competing child typed with one tap, exactly the deposits shown', async () => {
+    const typed: api.HomeChild = {
+      ...elsa,
+      to_confirm: [
+        {
+          id: 'd1',
+          goal_title: 'Nya hörlurar',
+          amount_ore: 10_000,
+          created_at: '2026-11-24T15:00:00Z',
+        },
+        {
+          id: 'd2',
+          goal_title: 'Nya hörlurar',
+          amount_ore: 30_000,
+          created_at: '2026-11-26T16:00:00Z',
+        },
+      ],
+    };
+    parentHome.mockResolvedValueOnce({ children: [typed] });
+    parentHome.mockResolvedValue({ children: [elsa] });
+    confirmDeposits.mockResolvedValue(2);
+    signIn('foralder', 'Anna');
+    renderApp('/app');
+    const card = await childCard('Elsa L.');
+    const saving = within(card).getByRole('region', { name: 'Sparande att bekräfta' });
+    expect(
+      within(saving).getByText(
+        'Elsa har skrivit in de här insättningarna i Månadens Tävling. Stämmer de? Då räknas de fullt.',
+      ),
+    ).toBeInTheDocument();
+    const rows = within(saving).getAllByTestId('deposit-to-confirm');
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Nya hörlurar · 24 nov.100 kr',
+      'Nya hörlurar · 26 nov.300 kr',
+    ]);
+    await userEvent.click(
+      within(saving).getByRole('button', { name: 'Stämmer – bekräfta 2 insättningar' }),
+    );
+    expect(confirmDeposits).toHaveBeenCalledWith('elsa', ['d1', 'd2']);
+    expect(
+      await screen.findByText('Elsa får veta det, och insättningarna räknas fullt.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByTestId('confirm-saving')).toBeNull());
   });
 
   it('welcomes a parent with no child linked and shows how to link one', async () => {

@@ -863,6 +863,102 @@ describe('fraud review (April)', () => {
   });
 });
 
+describe('fraud review (May): families and quizzes (issue 40 §7)', () => {
+  const MAY = '2025-04-30T22:00:00.000Z';
+  let nora: Actor; // her parent gave 4 000 kr into her goals: gifts score nothing, but a family buys
+  let otto: Actor; // his parent confirmed 3 500 kr of typed deposits
+  let pia: Actor; // six attempts on one quiz
+  let rut: Actor; // honest: a parent's 200 kr, one attempt
+  let staff: Actor;
+
+  /** A 1 000 kr goal of the teen's with one deposit in May of this origin. */
+  async function deposit(teen: Actor, amountOre: number, origin: string, confirmedBy?: Actor) {
+    const goal = randomUUID();
+    await test.db.query(
+      `insert into public.savings_goals (id, user_id, title, target_ore, created_at)
+       values ($1, $2, 'Mål', 1000000, '2025-03-01T10:00:00Z')`,
+      [goal, teen.id],
+    );
+    await test.db.query(
+      `insert into public.goal_deposits (id, user_id, goal_id, amount_ore, origin, created_at,
+         confirmed_by, confirmed_at)
+       values ($1, $2, $3, $4, $5, '2025-05-10T10:00:00Z', $6,
+         case when $6::uuid is null then null else '2025-05-11T10:00:00Z'::timestamptz end)`,
+      [randomUUID(), teen.id, goal, amountOre, origin, confirmedBy?.id ?? null],
+    );
+  }
+  async function attempts(teen: Actor, lesson: string, n: number) {
+    for (let i = 0; i < n; i += 1) {
+      const id = randomUUID();
+      await test.db.query(
+        `insert into public.quiz_attempts (id, user_id, lesson_id, answers) values ($1, $2, $3, '{}')`,
+        [id, teen.id, lesson],
+      );
+      await test.db.transaction(async (tx) => {
+        await tx.query(`set local session_replication_role = replica`);
+        await tx.query(
+          `update public.quiz_attempts set created_at = '2025-05-12T10:00:00Z' where id = $1`,
+          [id],
+        );
+      });
+    }
+  }
+
+  beforeAll(async () => {
+    const parent = await person('Per', { roll: 'foralder', family: world.families.a });
+    nora = await person('Nora', { family: world.families.a });
+    otto = await person('Otto', { family: world.families.a });
+    pia = await person('Pia');
+    rut = await person('Rut', { family: world.families.a });
+    staff = await staffMember('siv');
+    for (const actor of [nora, otto, pia, rut]) await join(actor, '2025-05-01T10:00:00Z');
+    await deposit(nora, 250000, 'gift');
+    await deposit(nora, 150000, 'interest');
+    await deposit(otto, 350000, 'self', parent);
+    await deposit(rut, 20000, 'gift');
+    await attempts(pia, nextLesson(pia), 6);
+    await attempts(rut, nextLesson(rut), 1);
+    await close('month', '2025-06-01T00:10:00+02:00');
+  });
+
+  it('lists families that put large sums into a competing teen’s goals, and brute-forced quizzes', async () => {
+    const flags = await call<{ display_name: string; rule: string; reason: string }>(
+      staff,
+      'select display_name, rule, reason from public.staff_competition_flags()',
+    );
+    const byName = new Map<string, { rule: string; reason: string }[]>();
+    for (const actor of [nora, otto, pia, rut]) {
+      const name = await nick(actor);
+      byName.set(
+        nameOf(actor.id!),
+        flags
+          .filter((flag) => flag.display_name === name)
+          .map(({ rule, reason }) => ({ rule, reason })),
+      );
+    }
+    expect(byName.get('Nora')).toEqual([
+      {
+        rule: 'family_money',
+        reason: 'Föräldrar satte in 4\u00a0000\u00a0kr på tävlande mål under månaden',
+      },
+    ]);
+    expect(byName.get('Otto')).toEqual([
+      {
+        rule: 'family_money',
+        reason: 'Föräldrar bekräftade 3\u00a0500\u00a0kr som barnet själv skrev in under månaden',
+      },
+    ]);
+    expect(byName.get('Pia')).toEqual([
+      {
+        rule: 'quiz_brute_force',
+        reason:
+          '6 quizförsök på 1 lektion, högst 6 på samma lektion, 6 för snabba för att ha lästs',
+      },
+    ]);
+    expect(byName.get('Rut')).toEqual([]);
+  });
+});
+
 describe('scheduling', () => {
   it('creates no pg_cron job where this database does not run pg_cron', async () => {
     const { rows } = await test.db.query<{ n: number }>(

@@ -90,6 +90,8 @@ describe('competition RPCs', () => {
         saved_ore_this_month: '145000',
         days_left: 12,
         nickname: 'Modig Utter',
+        unconfirmed_ore: '45000',
+        has_guardian: true,
       },
     ]);
     expect(await fetchStanding()).toEqual({
@@ -100,6 +102,8 @@ describe('competition RPCs', () => {
       savedOreThisMonth: 145_000,
       daysLeft: 12,
       nickname: 'Modig Utter',
+      unconfirmedOre: 45_000,
+      hasGuardian: true,
     });
     answer([
       {

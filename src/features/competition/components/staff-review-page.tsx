@@ -22,6 +22,11 @@ function FlagCard({ flag, review }: { flag: CompetitionFlag; review: StaffReview
             {outcome}
           </Badge>
         </Group>
+        {copy.rules[flag.rule] && (
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+            {copy.rules[flag.rule]}
+          </Text>
+        )}
         <Text>{flag.reason}</Text>
         <Text size="sm" c="dimmed">
           {[copy.month(monthName(flag.periodStart)), copy.accountAge(flag.accountAgeDays)].join(

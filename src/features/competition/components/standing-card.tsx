@@ -1,6 +1,7 @@
 import { IconTrophy } from '@tabler/icons-react';
 import { Avatar, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 
+import { TextLink } from '@/components/link-button';
 import { formatInteger, formatKr } from '@/lib/format';
 import { nicknameInitials } from '@/lib/nicknames';
 
@@ -36,6 +37,24 @@ function OwnNickname({ nickname }: { nickname: string }) {
       </Group>
       <ChangeNicknameButton current={nickname} />
     </Group>
+  );
+}
+
+/** Why saving may count less: deposits waiting for a guardian, or nobody to confirm them. */
+function ConfirmationNote({ standing }: { standing: Standing }) {
+  const text = !standing.hasGuardian
+    ? copy.confirmation.noGuardian
+    : standing.unconfirmedOre > 0
+      ? copy.confirmation.waiting(formatKr(standing.unconfirmedOre))
+      : null;
+  if (!text) return null;
+  return (
+    <Text size="sm" data-testid="saving-confirmation-note">
+      {text}{' '}
+      <TextLink to="/tavlingsregler" hash="bekraftat" size="sm" fw={600}>
+        {copy.confirmation.more}
+      </TextLink>
+    </Text>
   );
 }
 
@@ -99,6 +118,7 @@ export function StandingCard({ standing }: { standing: Standing | undefined }) {
             </Text>
           </Stack>
         </Group>
+        <ConfirmationNote standing={standing} />
         {standing.nickname && <OwnNickname nickname={standing.nickname} />}
       </Stack>
     </Card>

@@ -15,6 +15,7 @@ const words: ErrorWords = {
 };
 
 export type {
+  DepositToConfirm,
   FamilyMember,
   FamilyTask,
   HomeChild,
@@ -43,3 +44,4 @@ export const reviewTask = speaking(remote.reviewTask, words);
 export const createGoalForChild = speaking(remote.createGoalForChild, words);
 export const parentInsights = speaking(remote.parentInsights, words);
 export const parentHome = speaking(remote.parentHome, words);
+export const confirmDeposits = speaking(remote.confirmDeposits, words);

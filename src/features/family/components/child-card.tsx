@@ -18,6 +18,7 @@ import { formatDateShort, formatKr } from '@/lib/format';
 
 import type { HomeChild, WaitingTask } from '../api/family-api';
 import { familyCopy } from '../copy';
+import { ConfirmSaving } from './confirm-saving';
 
 const copy = familyCopy.parentHome;
 const MAX_GOALS = 3;
@@ -28,10 +29,14 @@ type Props = {
   onAnswer: (task: WaitingTask, childName: string, approve: boolean) => Promise<void>;
   /** The task being answered right now (its buttons wait). */
   busyTask: string | null;
+  /** Confirms the child's listed deposits (issue 40 §6). */
+  onConfirm: (child: HomeChild) => Promise<void>;
+  /** Whose deposits are being confirmed right now. */
+  confirming: string | null;
 };
 
 /** One child on the parent home: this week's spending, goals, lessons, streak, waiting tasks. */
-export function ChildCard({ child, onAnswer, busyTask }: Props) {
+export function ChildCard({ child, onAnswer, busyTask, onConfirm, confirming }: Props) {
   const { insights, waiting } = child;
   const name = insights.child.first_name;
   const headingId = `child-${insights.child.user_id}`;
@@ -79,6 +84,12 @@ export function ChildCard({ child, onAnswer, busyTask }: Props) {
         </Group>
 
         <Goals child={child} />
+
+        <ConfirmSaving
+          child={child}
+          onConfirm={onConfirm}
+          busy={confirming === insights.child.user_id}
+        />
 
         <section aria-label={copy.waiting(waiting.length)}>
           <Text fw={700} size="sm" mb={6}>

@@ -6,7 +6,7 @@ import { showToast } from '@/components/toast';
 import { formatTime } from '@/lib/format';
 import { useAuthStore } from '@/stores/auth-store';
 
-import type { WaitingTask } from '../api/family-api';
+import { confirmDeposits, type HomeChild, type WaitingTask } from '../api/family-api';
 import { familyCopy } from '../copy';
 import { useReviewTask } from '../hooks/use-family';
 import { useParentHome } from '../hooks/use-parent-home';
@@ -31,6 +31,7 @@ export function ParentHome({ ownMoney }: Props) {
   const home = useParentHome();
   const review = useReviewTask();
   const [busyTask, setBusyTask] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const kids = home.data?.children;
 
   const answer = async (task: WaitingTask, name: string, approve: boolean) => {
@@ -52,6 +53,23 @@ export function ParentHome({ ownMoney }: Props) {
       home.reload();
     } finally {
       setBusyTask(null);
+    }
+  };
+
+  const confirm = async (child: HomeChild) => {
+    const { user_id: id, first_name: name } = child.insights.child;
+    setConfirming(id);
+    try {
+      await confirmDeposits(
+        id,
+        child.to_confirm.map((deposit) => deposit.id),
+      );
+      showToast(copy.confirm.done, copy.confirm.doneText(name), 'success');
+    } catch (e) {
+      showToast(familyCopy.errors.generic, (e as Error).message, 'error');
+    } finally {
+      setConfirming(null);
+      home.reload();
     }
   };
 
@@ -94,6 +112,8 @@ export function ParentHome({ ownMoney }: Props) {
                   child={child}
                   onAnswer={answer}
                   busyTask={busyTask}
+                  onConfirm={confirm}
+                  confirming={confirming}
                 />
               ))}
             </SimpleGrid>

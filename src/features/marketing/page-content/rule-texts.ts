@@ -56,7 +56,7 @@ export const CATEGORY_TEXT: Readonly<Record<PointsCategory, { label: string; det
   saving: {
     label: 'Sparande',
     detail:
-      'dina egna insättningar, milstolpar, nådda mål och sparmålspoäng – gåvor, ränta, veckopeng och belöningar räknas inte',
+      'dina egna insättningar, milstolpar, nådda mål och sparmålspoäng – gåvor, ränta, veckopeng och belöningar räknas inte, och det som ingen förälder har bekräftat räknas bara en bit',
   },
   budget: { label: 'Budget', detail: 'dagar utan köp och hållen veckobudget' },
   streak: { label: 'Streak', detail: 'streak-milstolpar' },

@@ -19,6 +19,7 @@ import {
   SCORING_GOALS,
   STREAK_MILESTONE_XP,
   STREAK_MILESTONES,
+  UNCONFIRMED_SAVING_CAP,
   XP_KINDS,
   XP_RULES,
   type BadgeRarity,
@@ -48,6 +49,7 @@ export const goalPointsCap = points(GOAL_POINTS_CAP);
 export const scoringGoals = String(SCORING_GOALS);
 export const minScoringTarget = formatKr(MIN_SCORING_TARGET_ORE);
 export const goalMaturityHours = String(GOAL_MATURITY_HOURS);
+export const unconfirmedSavingCap = points(UNCONFIRMED_SAVING_CAP);
 export const offlineGraceHours = String(OFFLINE_GRACE_HOURS);
 export const quizPassPercent = String(QUIZ_PASS_PERCENT);
 export const quizPracticeXp = xpText(QUIZ_PRACTICE_XP);
