@@ -864,7 +864,6 @@ describe('fraud review (April)', () => {
 });
 
 describe('fraud review (May): families and quizzes (issue 40 §7)', () => {
-  const MAY = '2025-04-30T22:00:00.000Z';
   let nora: Actor; // her parent gave 4 000 kr into her goals: gifts score nothing, but a family buys
   let otto: Actor; // his parent confirmed 3 500 kr of typed deposits
   let pia: Actor; // six attempts on one quiz

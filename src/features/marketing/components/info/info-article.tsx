@@ -23,7 +23,7 @@ export function InfoArticle({ page, content, slots = {} }: Props) {
       <div className={classes.infoGrid}>
         <Stack gap={48}>
           {content.sections.map((section) => (
-            <PageSection key={section.id} heading={section.heading}>
+            <PageSection key={section.id} heading={section.heading} anchor={section.id}>
               {section.blocks.map((block, index) => (
                 <InfoBlock key={`${section.id}-${index}`} block={block} slots={slots} />
               ))}
