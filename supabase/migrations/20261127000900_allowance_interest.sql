@@ -4,10 +4,11 @@
 -- deposit on the last day of each month. Tests: supabase/tests/database/allowance.test.ts.
 --
 -- Owns: public.allowance_versions, private.allowance_payments, private.allowance_income_id,
--- private.is_allowance_pay_day, private.allowance_family, private.day_text,
+-- private.is_allowance_pay_day, private.allowance_family, private.day_text, private.allowance_terms,
 -- private.goal_interest_deposit_id, public.propose_allowance, public.confirm_allowance,
 -- public.decline_allowance, public.end_allowance, public.allowance_history, public.goal_interest,
--- private.goal_interest_payments, public.set_goal_interest, public.goal_interest_rates,
+-- private.goal_interest_payments, private.rate_text, public.set_goal_interest,
+-- public.goal_interest_rates,
 -- private.end_family_money_on_leave (trigger on family_members),
 -- private.pay_allowances, private.pay_goal_interest, private.run_allowance_jobs and the
 -- service-role wrapper public.run_allowance_jobs.
@@ -139,6 +140,16 @@ as $$
 $$;
 revoke all on function private.allowance_family(uuid) from public, anon, authenticated;
 
+-- An agreement's terms in words: '150 kr i veckan', '600 kr i månaden'.
+create function private.allowance_terms(amount_ore bigint, frequency text) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select private.kronor(amount_ore) || case frequency when 'weekly' then ' i veckan' else ' i månaden' end
+$$;
+revoke all on function private.allowance_terms(bigint, text) from public, anon, authenticated;
+
 -- A guardian proposes for a child, or the child proposes for itself (a counter-proposal). The
 -- proposer's side is confirmed by proposing; the other side confirms with confirm_allowance. A
 -- newer proposal withdraws an open one; an active agreement stays until the new one is active.
@@ -155,6 +166,10 @@ declare
   row_id uuid := gen_random_uuid();
   clean_note text := nullif(btrim(coalesce(note, '')), '');
   clean_covers text[];
+  -- What the other side was last told: the agreement in force and the proposal this replaces.
+  active_terms text;
+  replaced_terms text;
+  told text;
 begin
   if not by_child and not public.is_guardian_of(child) then
     raise exception 'Du kan bara göra veckopengsavtal med barn i din familj' using errcode = '42501';
@@ -164,14 +179,22 @@ begin
     raise exception 'Veckopengsavtal görs mellan ett barn och en vuxen i samma familj'
       using errcode = '42501';
   end if;
-  if amount_ore is null or amount_ore < 100 then
-    raise exception 'Beloppet måste vara minst 1 kr' using errcode = 'P0001';
+  -- The form's limits and sentences (src/lib/validation/family-money.ts, checked by its test).
+  if amount_ore is null then
+    raise exception 'Skriv ett belopp i hela kronor, från 1 till 5 000 kr.'
+      using errcode = 'P0001', hint = 'allowance_amount_invalid';
+  end if;
+  if amount_ore < 100 then
+    raise exception 'Beloppet måste vara minst 1 kr.'
+      using errcode = 'P0001', hint = 'allowance_amount_too_small';
   end if;
   if amount_ore > 500000 then
-    raise exception 'Veckopengen får vara högst 5 000 kr per utbetalning' using errcode = 'P0001';
+    raise exception 'Beloppet får vara högst 5 000 kr per utbetalning.'
+      using errcode = 'P0001', hint = 'allowance_amount_too_large';
   end if;
   if amount_ore % 100 <> 0 then
-    raise exception 'Ange beloppet i hela kronor' using errcode = 'P0001';
+    raise exception 'Skriv ett belopp i hela kronor, från 1 till 5 000 kr.'
+      using errcode = 'P0001', hint = 'allowance_amount_invalid';
   end if;
   if frequency is null or frequency not in ('weekly', 'monthly') then
     raise exception 'Välj varje vecka eller varje månad' using errcode = 'P0001';
@@ -191,8 +214,11 @@ begin
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('allowance:' || child::text, 0));
+  select private.allowance_terms(v.amount_ore, v.frequency) into active_terms
+  from public.allowance_versions v where v.child_id = child and v.status = 'active';
   update public.allowance_versions v set status = 'withdrawn', closed_by = me, closed_at = now()
-  where v.child_id = child and v.status = 'proposed';
+  where v.child_id = child and v.status = 'proposed'
+  returning private.allowance_terms(v.amount_ore, v.frequency) into replaced_terms;
   select coalesce(max(v.version), 0) + 1 into next_version
   from public.allowance_versions v where v.child_id = child;
   insert into public.allowance_versions (id, child_id, family_id, version, amount_ore, frequency,
@@ -202,22 +228,22 @@ begin
     clean_note, me, case when by_child then null else me end,
     case when by_child then null else now() end, case when by_child then now() end);
 
-  if by_child then
-    perform private.notify(g, 'allowance_proposed', 'activity',
-      'Nytt förslag på veckopeng',
-      format('%s föreslår %s %s. Titta på förslaget och godkänn eller be om en ändring.',
-        private.display_name(child), private.kronor(amount_ore),
-        case frequency when 'weekly' then 'i veckan' else 'i månaden' end),
-      '/familj', null, 'allowance_proposed:' || row_id)
-    from private.guardians_of(child) g;
-  else
-    perform private.notify(child, 'allowance_proposed', 'activity',
-      'Nytt förslag på veckopeng',
-      format('%s föreslår %s %s. Titta på förslaget och godkänn eller be om en ändring.',
-        private.display_name(me), private.kronor(amount_ore),
-        case frequency when 'weekly' then 'i veckan' else 'i månaden' end),
-      '/app', null, 'allowance_proposed:' || row_id);
-  end if;
+  -- A change says what it changes, and a proposal that replaces another says so: the e-mail
+  -- about the earlier one is not left standing.
+  told := concat_ws(' ',
+    format('%s föreslår %s%s.', private.display_name(me),
+      private.allowance_terms(amount_ore, frequency),
+      case when active_terms is not null then format(' i stället för %s', active_terms) end),
+    case when replaced_terms is not null then format('Det ersätter förslaget på %s.', replaced_terms) end,
+    'Titta på förslaget och godkänn eller be om en ändring.',
+    case when active_terms is not null then 'Till dess gäller avtalet som förut.' end);
+  perform private.notify(who, 'allowance_proposed', 'activity',
+    case when active_terms is null then 'Nytt förslag på veckopeng'
+      else 'Förslag på ändrad veckopeng' end,
+    told, case when who = child then '/app' else '/familj' end, null,
+    'allowance_proposed:' || row_id)
+  from (select child as who where not by_child
+    union select g from private.guardians_of(child) g where by_child) t;
   return row_id;
 end
 $$;
@@ -327,6 +353,7 @@ declare
   me constant uuid := private.require_user();
   today constant date := private.stockholm_today();
   n integer;
+  ended_terms text;
 begin
   if not (child = me or public.is_guardian_of(child)) then
     raise exception 'Du kan bara avsluta avtal i din familj' using errcode = '42501';
@@ -336,13 +363,15 @@ begin
   where a.child_id = child and a.status = 'proposed';
   update public.allowance_versions a set status = 'ended', ends_on = greatest(today - 1, a.starts_on - 1),
     closed_by = me, closed_at = now()
-  where a.child_id = child and a.status = 'active';
+  where a.child_id = child and a.status = 'active'
+  returning private.allowance_terms(a.amount_ore, a.frequency) into ended_terms;
   get diagnostics n = row_count;
   if n = 0 then
     raise exception 'Det finns inget avtal att avsluta' using errcode = 'P0002';
   end if;
   perform private.notify(who, 'allowance_ended', 'activity', 'Veckopengsavtalet är avslutat',
-    format('%s avslutade avtalet. Ni kan göra ett nytt när ni vill.', private.display_name(me)),
+    format('%s avslutade avtalet om %s. Ingen mer veckopeng läggs in från och med i dag. Ni kan göra ett nytt avtal när ni vill.',
+      private.display_name(me), ended_terms),
     case when who = child then '/app' else '/familj' end, null,
     'allowance_ended:' || child || ':' || now()::text)
   from (select child as who union select g from private.guardians_of(child) g) t
@@ -427,7 +456,20 @@ as $$
 $$;
 revoke all on function private.goal_interest_deposit_id(uuid, date) from public, anon, authenticated;
 
--- A guardian sets (or with 0 removes) the monthly rate, in percent with at most two decimals.
+-- A rate in hundredths of a percent as the child reads it: 150 → '1,5', 125 → '1,25', 200 → '2'
+-- (ratePercentText in src/features/family/rules/allowance.ts).
+create function private.rate_text(bp integer) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select replace(trim(trailing '.' from trim(trailing '0' from to_char(bp / 100.0, 'FM990.00'))),
+    '.', ',')
+$$;
+revoke all on function private.rate_text(integer) from public, anon, authenticated;
+
+-- A guardian sets (or with 0 removes) the monthly rate, in percent with at most two decimals,
+-- and the child is told what changed: a new rate, a changed one, or that it was removed.
 create function public.set_goal_interest(goal_id uuid, rate_percent numeric) returns integer
 language plpgsql
 security definer set search_path = ''
@@ -436,6 +478,7 @@ declare
   me constant uuid := private.require_user();
   goal public.savings_goals;
   bp integer;
+  old_bp integer;
 begin
   select * into goal from public.savings_goals g where g.id = goal_id and not g.deleted;
   if goal.id is null or not (goal.user_id = me or public.guardian_sees(goal.user_id, 'goals')) then
@@ -444,29 +487,55 @@ begin
   if not public.guardian_sees(goal.user_id, 'goals') then
     raise exception 'Bara en vuxen i familjen kan sätta ränta på sparmålet' using errcode = '42501';
   end if;
-  if rate_percent is null or rate_percent < 0 then
-    raise exception 'Räntan kan inte vara negativ' using errcode = 'P0001';
+  -- The form's limits and sentences (src/lib/validation/family-money.ts, checked by its test).
+  if rate_percent is null then
+    raise exception 'Skriv en ränta mellan 0 och 5 %%, med högst två decimaler.'
+      using errcode = 'P0001', hint = 'interest_rate_invalid';
+  end if;
+  if rate_percent < 0 then
+    raise exception 'Räntan kan inte vara negativ. Skriv 0 om du vill ta bort räntan.'
+      using errcode = 'P0001', hint = 'interest_rate_negative';
   end if;
   if rate_percent > 5 then
-    raise exception 'Räntan får vara högst 5 %% i månaden' using errcode = 'P0001';
+    raise exception 'Räntan får vara högst 5 %% i månaden.'
+      using errcode = 'P0001', hint = 'interest_rate_too_high';
   end if;
   if rate_percent * 100 <> round(rate_percent * 100) then
-    raise exception 'Ange räntan med högst två decimaler' using errcode = 'P0001';
+    raise exception 'Skriv räntan med högst två decimaler, till exempel 1,25.'
+      using errcode = 'P0001', hint = 'interest_rate_decimals';
   end if;
   bp := (rate_percent * 100)::integer;
+  -- The rate before this call (two guardians at once: one after the other).
+  perform pg_advisory_xact_lock(hashtextextended('goal_interest:' || goal.id::text, 0));
+  select i.rate_bp into old_bp from public.goal_interest i where i.goal_id = goal.id;
+  -- The child hears of every change, so the last e-mail about the rate is never left standing.
   if bp = 0 then
     delete from public.goal_interest i where i.goal_id = goal.id;
+    if old_bp is not null then
+      perform private.notify(goal.user_id, 'goal_interest_removed', 'activity',
+        'Föräldraräntan är borttagen',
+        format('%s har tagit bort räntan på ”%s”. Det du har sparat och räntan du redan har fått finns kvar på målet.',
+          private.display_name(me), goal.title),
+        '/app');
+    end if;
     return 0;
   end if;
   insert into public.goal_interest (goal_id, user_id, rate_bp, set_by, set_at, starts_on)
   values (goal.id, goal.user_id, bp, me, now(), private.stockholm_today())
   on conflict on constraint goal_interest_pkey do update
     set rate_bp = excluded.rate_bp, set_by = excluded.set_by, set_at = excluded.set_at;
-  perform private.notify(goal.user_id, 'goal_interest_set', 'activity', 'Föräldraränta på ditt sparmål',
-    format('%s ger dig %s %% i månaden på "%s". Räntan sätts in den sista dagen varje månad.',
-      private.display_name(me), replace(trim(trailing '.' from trim(trailing '0' from
-        to_char(bp / 100.0, 'FM990.00'))), '.', ','), goal.title),
-    '/app', null, 'goal_interest_set:' || goal.id || ':' || bp);
+  if old_bp is null then
+    perform private.notify(goal.user_id, 'goal_interest_set', 'activity', 'Föräldraränta på ditt sparmål',
+      format('%s ger dig %s %% i månaden på ”%s”. Räntan sätts in den sista dagen varje månad.',
+        private.display_name(me), private.rate_text(bp), goal.title),
+      '/app');
+  elsif old_bp <> bp then
+    perform private.notify(goal.user_id, 'goal_interest_changed', 'activity',
+      'Ny ränta på ditt sparmål',
+      format('%s har ändrat räntan på ”%s” från %s %% till %s %% i månaden. Räntan sätts in den sista dagen varje månad.',
+        private.display_name(me), goal.title, private.rate_text(old_bp), private.rate_text(bp)),
+      '/app');
+  end if;
   return bp;
 end
 $$;

@@ -1,3 +1,5 @@
+import { familyMoneyWords } from '@/lib/validation/family-money';
+
 /**
  * Refusals in Swedish (issue 40): the one map from a refusal code to the sentence a person sees.
  *
@@ -53,6 +55,8 @@ export const refusalWords = {
   server_written: 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.',
   reauthentication_required: 'Bekräfta att det är du med koden från din e-post först.',
   not_your_child: 'Du kan bara bekräfta sparande för barn i din familj.',
+  // The allowance amount and the parent interest: the forms' own sentences (family-money.ts).
+  ...familyMoneyWords,
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalWords;

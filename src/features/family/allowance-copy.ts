@@ -1,4 +1,9 @@
 import { formatKr } from '@/lib/format';
+import {
+  ALLOWANCE_MAX_KR,
+  ALLOWANCE_MIN_KR,
+  INTEREST_MAX_PERCENT,
+} from '@/lib/validation/family-money';
 
 /** The Swedish texts of the allowance agreement and parent interest (issue 26 §1–2). */
 export const allowanceCopy = {
@@ -14,7 +19,7 @@ export const allowanceCopy = {
   waitingForChild: (name: string) => `Väntar på att ${name} godkänner`,
   waitingForGuardian: 'Väntar på att en vuxen godkänner',
   amount: 'Belopp (kr)',
-  amountInvalid: 'Skriv ett belopp i hela kronor, från 1 till 5 000 kr.',
+  amountHint: `Hela kronor, ${ALLOWANCE_MIN_KR}–${formatKr(ALLOWANCE_MAX_KR * 100)} per utbetalning.`,
   frequency: 'Hur ofta',
   weekly: 'Varje vecka',
   monthly: 'Varje månad',
@@ -94,8 +99,7 @@ export const allowanceCopy = {
     noGoals: (name: string) =>
       `${name} har inga sparmål än. När det finns ett kan du ge ränta på det.`,
     rate: 'Ränta per månad (%)',
-    rateHint: '0–5 %. Skriv 0 för att ta bort räntan.',
-    rateInvalid: 'Skriv en ränta mellan 0 och 5 %, med högst två decimaler.',
+    rateHint: `0–${INTEREST_MAX_PERCENT} %. Skriv 0 för att ta bort räntan.`,
     save: 'Spara ränta',
     saved: 'Räntan är sparad',
     removed: 'Räntan är borttagen',

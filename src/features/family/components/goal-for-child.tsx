@@ -78,6 +78,8 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
           description={copy.matchHint}
           min={1}
           max={100}
+          // Out of range gets the form's message, never a silent clamp (issue 41 §2).
+          clampBehavior="none"
           value={match}
           onChange={setMatch}
           error={errors.match}

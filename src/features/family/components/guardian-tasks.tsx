@@ -167,6 +167,8 @@ function NewTaskForm({ kids, onCreated }: { kids: FamilyMember[]; onCreated: () 
           label={copy.xp}
           min={0}
           max={100}
+          // Out of range gets the form's message, never a silent clamp (issue 41 §2).
+          clampBehavior="none"
           value={xp}
           onChange={setXp}
           error={errors.xp}

@@ -5,18 +5,35 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '@test-utils';
 
 import * as api from '../../api/allowance-api';
+import type * as familyApi from '../../api/family-api';
 import { AllowanceGuidance } from './allowance-guidance';
 import { AllowanceHistory } from './allowance-history';
 import { CompoundLesson } from './compound-lesson';
+import { InterestManager } from './interest-manager';
 import { NextPayDay } from './next-pay-day';
 import { ProposalForm } from './proposal-form';
 
-// The RPC is stubbed at its module boundary: these are about what the screens show and send.
+// The RPCs are stubbed at their module boundary: these are about what the screens show and send.
 vi.mock('../../api/allowance-api', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
-  return { ...actual, proposeAllowance: vi.fn(() => Promise.resolve('new-id')) };
+  return {
+    ...actual,
+    proposeAllowance: vi.fn(() => Promise.resolve('new-id')),
+    goalInterestRates: vi.fn(() => Promise.resolve([])),
+    setGoalInterest: vi.fn((_goal: string, percent: number) =>
+      Promise.resolve(Math.round(percent * 100)),
+    ),
+  };
+});
+vi.mock('../../api/family-api', async (importOriginal) => {
+  const actual = await importOriginal<typeof familyApi>();
+  return {
+    ...actual,
+    parentInsights: vi.fn(() => Promise.resolve({ goals: [{ id: 'g1', title: 'Körkort' }] })),
+  };
 });
 const proposeAllowance = vi.mocked(api.proposeAllowance);
+const setGoalInterest = vi.mocked(api.setGoalInterest);
 
 const version = (over: Partial<api.AllowanceVersion>): api.AllowanceVersion => ({
   id: 'v1',
@@ -132,5 +149,87 @@ describe('ProposalForm', () => {
       note: null,
     });
     expect(done).toHaveBeenCalled();
+  });
+});
+
+describe('ProposalForm with out-of-range amounts', () => {
+  it.each([
+    ['-50', 'Beloppet måste vara minst 1 kr.'],
+    ['0', 'Beloppet måste vara minst 1 kr.'],
+    ['6000', 'Beloppet får vara högst 5 000 kr per utbetalning.'],
+    ['12,50', 'Skriv ett belopp i hela kronor, från 1 till 5 000 kr.'],
+  ])('keeps %j as typed, says why and sends nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    proposeAllowance.mockClear();
+    render(<ProposalForm child="ida" onDone={vi.fn()} />);
+    const amount = screen.getByRole('textbox', { name: 'Belopp (kr)' });
+    await user.type(amount, typed);
+    await user.tab();
+    expect(amount).toHaveValue(typed);
+    await user.click(screen.getByRole('button', { name: 'Föreslå avtal' }));
+    expect(screen.getByText(message)).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(amount).toHaveValue(typed);
+    expect(proposeAllowance).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the amount at the field", async () => {
+    const user = userEvent.setup();
+    const message = 'Beloppet får vara högst 5 000 kr per utbetalning.';
+    // A refusal as the api module rejects it: the server's code and its sentence.
+    proposeAllowance.mockRejectedValueOnce(
+      Object.assign(new Error(message), { code: 'allowance_amount_too_large' }),
+    );
+    render(<ProposalForm child="ida" onDone={vi.fn()} />);
+    const amount = screen.getByRole('textbox', { name: 'Belopp (kr)' });
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Föreslå avtal' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+});
+
+describe('InterestManager', () => {
+  const kid = {
+    user_id: 'ida',
+    display_name: 'Ida P.',
+    first_name: 'Ida',
+    role: 'child',
+    joined_at: '2026-11-01T10:00:00Z',
+    age_group: 'under18',
+    is_me: false,
+  } as const;
+
+  it.each([
+    ['6', 'Räntan får vara högst 5 % i månaden.'],
+    ['-1', 'Räntan kan inte vara negativ. Skriv 0 om du vill ta bort räntan.'],
+    ['1,234', 'Skriv räntan med högst två decimaler, till exempel 1,25.'],
+    ['', 'Skriv en ränta mellan 0 och 5 %, med högst två decimaler.'],
+  ])('keeps %j as typed, says why and saves nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    setGoalInterest.mockClear();
+    render(<InterestManager kid={kid} />);
+    const rate = await screen.findByRole('textbox', { name: /Ränta per månad/ });
+    if (typed) await user.type(rate, typed);
+    await user.tab();
+    expect(rate).toHaveValue(typed);
+    await user.click(screen.getByRole('button', { name: 'Spara ränta' }));
+    expect(screen.getByText(message)).toBeVisible();
+    expect(rate).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(rate).toHaveValue(typed);
+    expect(setGoalInterest).not.toHaveBeenCalled();
+  });
+
+  it('sends the rate as typed, 0 to remove it', async () => {
+    const user = userEvent.setup();
+    setGoalInterest.mockClear();
+    render(<InterestManager kid={kid} />);
+    const rate = await screen.findByRole('textbox', { name: /Ränta per månad/ });
+    await user.type(rate, '1,25');
+    await user.click(screen.getByRole('button', { name: 'Spara ränta' }));
+    expect(setGoalInterest).toHaveBeenLastCalledWith('g1', 1.25);
+    await user.type(rate, '0');
+    await user.click(screen.getByRole('button', { name: 'Spara ränta' }));
+    expect(setGoalInterest).toHaveBeenLastCalledWith('g1', 0);
   });
 });

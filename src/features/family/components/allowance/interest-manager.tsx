@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
 import { formatDate } from '@/lib/format';
+import { checkInterestRate, isFamilyMoneyCode } from '@/lib/validation/family-money';
 
 import { allowanceCopy } from '../../allowance-copy';
 import { setGoalInterest } from '../../api/allowance-api';
@@ -21,32 +22,31 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
   const goals = insights.state.status === 'ready' ? (insights.state.data.goals ?? []) : [];
   const current = rates.state.status === 'ready' ? rates.state.data : [];
   const [goal, setGoal] = useState<string | null>(null);
-  const [rate, setRate] = useState<number | string>('');
+  // The rate stays as the parent typed it: a value out of range gets a sentence, never a clamp.
+  const [rate, setRate] = useState('');
+  const [rateError, setRateError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const chosen = goal ?? goals[0]?.id ?? null;
   const save = useAction(setGoalInterest, {
     success: (bp) => ({ title: bp > 0 ? copy.saved : copy.removed, message: '' }),
     onDone: () => {
       setRate('');
+      setRateError(null);
       setError(null);
       rates.reload();
     },
-    onError: (e) => setError((e as Error).message),
+    // The server's refusal of the rate (the same sentence as the form's) shows at the field.
+    onError: (e) =>
+      isFamilyMoneyCode((e as { code?: unknown }).code)
+        ? setRateError((e as Error).message)
+        : setError((e as Error).message),
   });
 
   const submit = () => {
-    const value = typeof rate === 'number' ? rate : Number(String(rate).replace(',', '.'));
-    if (
-      String(rate) === '' ||
-      !Number.isFinite(value) ||
-      value < 0 ||
-      value > 5 ||
-      Math.round(value * 100) !== value * 100
-    ) {
-      setError(copy.rateInvalid);
-      return;
-    }
-    if (chosen) void save.run(chosen, value);
+    const checked = checkInterestRate(rate);
+    setRateError(checked.ok ? null : checked.message);
+    setError(null);
+    if (checked.ok && chosen) void save.run(chosen, checked.percent);
   };
 
   return (
@@ -68,7 +68,8 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
             submit();
           }}
         >
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          {/* One column at every width: a message under the rate never pushes the others out of line. */}
+          <Stack gap="sm" maw={420}>
             <Select
               label={copy.goal}
               data={goals.map((g) => {
@@ -81,24 +82,20 @@ export function InterestManager({ kid }: { kid: FamilyMember }) {
               value={chosen}
               onChange={setGoal}
               allowDeselect={false}
-              w={{ base: '100%', xs: 260 }}
             />
-            <NumberInput
+            <TextInput
               label={copy.rate}
               description={copy.rateHint}
-              min={0}
-              max={5}
-              step={0.5}
-              decimalScale={2}
-              decimalSeparator=","
               value={rate}
-              onChange={setRate}
-              w={{ base: '100%', xs: 200 }}
+              onChange={(e) => setRate(e.currentTarget.value)}
+              error={rateError}
+              inputMode="decimal"
+              autoComplete="off"
             />
-            <Button type="submit" loading={save.busy}>
+            <Button type="submit" loading={save.busy} w="fit-content">
               {copy.save}
             </Button>
-          </Group>
+          </Stack>
           {error && (
             <Text mt="xs" c="var(--mantine-color-error)">
               {error}

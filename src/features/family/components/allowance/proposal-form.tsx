@@ -3,7 +3,6 @@ import {
   Button,
   Chip,
   Group,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -12,6 +11,7 @@ import {
 } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
+import { checkAllowanceAmount, isFamilyMoneyCode } from '@/lib/validation/family-money';
 
 import { allowanceCopy as copy } from '../../allowance-copy';
 import {
@@ -44,7 +44,8 @@ export function ProposalForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const [amount, setAmount] = useState<number | string>(start ? start.amount_ore / 100 : '');
+  // The amount stays as the parent typed it: a value out of range gets a sentence, never a clamp.
+  const [amount, setAmount] = useState(start ? String(start.amount_ore / 100) : '');
   const [frequency, setFrequency] = useState<AllowanceFrequency>(start?.frequency ?? 'weekly');
   const [payDay, setPayDay] = useState<string>(String(start?.pay_day ?? 5));
   const [covers, setCovers] = useState<string[]>(start?.covers ?? []);
@@ -53,7 +54,13 @@ export function ProposalForm({
   const { busy, run } = useAction(proposeAllowance, {
     success: () => ({ title: copy.proposed, message: copy.proposedText }),
     onDone,
-    onError: (e) => setErrors({ form: (e as Error).message }),
+    // The server's refusal of the amount (the same sentence as the form's) shows at the field.
+    onError: (e) =>
+      setErrors(
+        isFamilyMoneyCode((e as { code?: unknown }).code)
+          ? { amount: (e as Error).message }
+          : { form: (e as Error).message },
+      ),
   });
 
   const switchFrequency = (next: string) => {
@@ -63,14 +70,12 @@ export function ProposalForm({
   };
 
   const submit = async () => {
-    const kr = typeof amount === 'number' ? amount : Number(String(amount).replace(',', '.'));
-    const problems: Record<string, string> = {};
-    if (!Number.isInteger(kr) || kr < 1 || kr > 5000) problems.amount = copy.amountInvalid;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const checked = checkAllowanceAmount(amount);
+    setErrors(checked.ok ? {} : { amount: checked.message });
+    if (!checked.ok) return;
     await run({
       child,
-      amountOre: kr * 100,
+      amountOre: checked.ore,
       frequency,
       payDay: Number(payDay),
       covers,
@@ -87,17 +92,14 @@ export function ProposalForm({
       }}
     >
       <Stack gap="sm">
-        <NumberInput
+        <TextInput
           label={copy.amount}
-          min={1}
-          max={5000}
-          allowDecimal={false}
-          thousandSeparator=" "
-          suffix=" kr"
           value={amount}
-          onChange={setAmount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          description={copy.amountHint}
           error={errors.amount}
           inputMode="numeric"
+          autoComplete="off"
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="allowance-frequency">
