@@ -19,7 +19,7 @@ create function public.leaderboard(period text, scope text, at timestamptz defau
   page_size integer default null, page_offset integer default 0)
 returns table ("position" integer, display_name text, avatar_initials text, level integer,
   streak integer, saving_streak integer, badge_count integer, score integer, is_me boolean,
-  friend_streak integer)
+  friend_streak integer, child_name text)
 language plpgsql
 stable
 security definer set search_path = ''
@@ -74,7 +74,11 @@ begin
       select private.friend_streak(me, r.user_id, private.stockholm_date(f.active_since), bounds.today)
       from private.friendships f
       where f.status = 'active' and least(f.requester_id, f.addressee_id) = least(me, r.user_id)
-        and greatest(f.requester_id, f.addressee_id) = greatest(me, r.user_id)) end
+        and greatest(f.requester_id, f.addressee_id) = greatest(me, r.user_id)) end,
+    -- A guardian reads which nickname is which of her own children (issue 41 §5); nobody else
+    -- ever sees a name on the board.
+    case when viewer = 'guardian' and public.guardian_sees(r.user_id, 'learning') then
+      private.first_name(r.user_id) end
   from board r
   left join xp on xp.user_id = r.user_id
   left join badges on badges.user_id = r.user_id

@@ -1,8 +1,10 @@
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
+import { useAuthStore } from '@/stores/auth-store';
+
 import { shellCopy } from '../copy';
-import { memberNavItems, type MemberNavItem } from './member-nav-items';
+import { memberNavItemsFor, type MemberNavItem } from './member-nav-items';
 import classes from './member-shell.module.css';
 
 function NavTab({ item }: { item: MemberNavItem }) {
@@ -15,9 +17,13 @@ function NavTab({ item }: { item: MemberNavItem }) {
   );
 }
 
-/** Phone navigation: Hem, Topplist, a raised add button, Vänner, Profil — all within thumb reach. */
+/**
+ * Phone navigation: Hem, Topplist, a raised add button, Vänner (a parent: Familj), Profil — all
+ * within thumb reach.
+ */
 export function BottomNav() {
-  const [home, leaderboard, friends, profile] = memberNavItems;
+  const isParent = useAuthStore((state) => state.user?.role === 'foralder');
+  const [home, leaderboard, friends, profile] = memberNavItemsFor(isParent);
   return (
     <nav aria-label={shellCopy.memberNav} className={classes.bottomNav}>
       {home && <NavTab item={home} />}

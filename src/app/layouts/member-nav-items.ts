@@ -2,6 +2,7 @@ import {
   IconHome2,
   IconTrophy,
   IconUserCircle,
+  IconUsers,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import {
 import { shellCopy } from '../copy';
 
 export type MemberNavItem = {
-  to: '/' | '/leaderboard' | '/vanner' | '/profile';
+  to: '/' | '/leaderboard' | '/vanner' | '/familj' | '/profile';
   label: string;
   icon: Icon;
 };
@@ -21,3 +22,14 @@ export const memberNavItems: readonly MemberNavItem[] = [
   { to: '/vanner', label: shellCopy.bottomNav.friends, icon: IconUsersGroup },
   { to: '/profile', label: shellCopy.bottomNav.profile, icon: IconUserCircle },
 ];
+
+/**
+ * The bar for this member: a parent has no friends list (friends are teens'), so her fourth place
+ * is the family instead (issue 41 §5).
+ */
+export function memberNavItemsFor(isParent: boolean): readonly MemberNavItem[] {
+  if (!isParent) return memberNavItems;
+  return memberNavItems.map((item) =>
+    item.to === '/vanner' ? { to: '/familj', label: shellCopy.family, icon: IconUsers } : item,
+  );
+}

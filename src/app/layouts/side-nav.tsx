@@ -5,14 +5,17 @@ import { Stack } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
 import { LogoutButton } from '@/features/auth';
+import { useAuthStore } from '@/stores/auth-store';
 
 import { shellCopy } from '../copy';
 import { HomeLogoLink } from './home-logo-link';
-import { memberNavItems } from './member-nav-items';
+import { memberNavItemsFor } from './member-nav-items';
 import classes from './member-shell.module.css';
 
 /** Desktop navigation: the same destinations as the bottom bar, in a left column. */
 export function SideNav({ competition }: { competition?: ReactNode }) {
+  const isParent = useAuthStore((state) => state.user?.role === 'foralder');
+  const items = memberNavItemsFor(isParent);
   return (
     <aside className={classes.side}>
       <HomeLogoLink />
@@ -26,7 +29,7 @@ export function SideNav({ competition }: { competition?: ReactNode }) {
         {shellCopy.bottomNav.add}
       </LinkButton>
       <Stack component="nav" aria-label={shellCopy.memberNav} gap={4}>
-        {memberNavItems.map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
           return (
             <Link
@@ -40,10 +43,12 @@ export function SideNav({ competition }: { competition?: ReactNode }) {
             </Link>
           );
         })}
-        <Link to="/familj" className={classes.sideLink}>
-          <IconUsers size={22} aria-hidden />
-          {shellCopy.family}
-        </Link>
+        {!isParent && (
+          <Link to="/familj" className={classes.sideLink}>
+            <IconUsers size={22} aria-hidden />
+            {shellCopy.family}
+          </Link>
+        )}
         <Link to="/menu" className={classes.sideLink}>
           <IconMenu2 size={22} aria-hidden />
           {shellCopy.menu}

@@ -26,6 +26,8 @@ export type LeaderboardRow = {
   isMe: boolean;
   /** Days in a row both checked in with this friend (the friends board only; null otherwise). */
   friendStreak?: number | null;
+  /** The child's first name, for a guardian's own children only (null for everyone else). */
+  childName?: string | null;
 };
 
 export type Standing = {
@@ -79,6 +81,7 @@ export async function fetchLeaderboard(period: Period, scope: Scope): Promise<Le
     isMe: row.is_me === true,
     friendStreak:
       row.friend_streak === null || row.friend_streak === undefined ? null : num(row.friend_streak),
+    childName: typeof row.child_name === 'string' ? row.child_name : null,
   }));
 }
 

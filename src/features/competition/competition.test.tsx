@@ -413,4 +413,24 @@ describe('/leaderboard', () => {
     expect(screen.queryByRole('button', { name: /Var med|Lämna/ })).toBeNull();
     expect(fetchStanding).not.toHaveBeenCalled();
   });
+
+  it('shows a parent which nickname is which child, and no Vänner tab', async () => {
+    fetchLeaderboard.mockResolvedValue([
+      { ...rows[0]!, childName: 'Omar' },
+      { ...rows[1]!, displayName: 'Modig Utter', childName: 'Elsa' },
+    ]);
+    signInMember({ role: 'foralder' });
+    renderApp('/leaderboard?scope=friends');
+    const list = await screen.findByRole('list', { name: 'Topplista, månad, familj' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByTestId('child-name')).toHaveTextContent('Omar');
+    expect(within(items[1]!).getByTestId('child-name')).toHaveTextContent('Elsa');
+    expect(screen.getByRole('radio', { name: 'Familj' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Vänner' })).toBeNull();
+    expect(fetchLeaderboard).toHaveBeenCalledWith('month', 'family');
+    // The bar offers her family where a teen has friends.
+    const nav = screen.getAllByRole('navigation', { name: 'Appmeny' })[0]!;
+    expect(within(nav).queryByRole('link', { name: 'Vänner' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Familj' })).toHaveAttribute('href', '/familj');
+  });
 });

@@ -72,6 +72,7 @@ type BoardRow = {
   badge_count: number;
   score: number;
   is_me: boolean;
+  child_name: string | null;
 };
 type Standing = {
   joined: boolean;
@@ -335,6 +336,22 @@ describe('family scope', () => {
       [nick('Alva'), false],
       [nick('Maja'), false],
     ]);
+    // A guardian reads which nickname is which child (issue 41 §5), on every scope; a teen never
+    // sees a name, not even a sibling's.
+    const names = async (actor: Actor, scope: 'all' | 'family') =>
+      (await board(actor, 'month', scope, at)).map((row) => [row.display_name, row.child_name]);
+    expect(await names(parentOfA, 'family')).toEqual([
+      [nick('Alva'), 'Alva'],
+      [nick('Maja'), 'Maja'],
+    ]);
+    expect(await names(parentOfA, 'all')).toEqual(
+      expect.arrayContaining([
+        [nick('Alva'), 'Alva'],
+        [nick('Maja'), 'Maja'],
+      ]),
+    );
+    expect((await names(teenA, 'family')).map(([, name]) => name)).toEqual([null, null]);
+    expect((await names(teenA, 'all')).every(([, name]) => name === null)).toBe(true);
     // An adult who is nobody's guardian sees no league at all (league-nicknames.test.ts).
     await expect(family(unrelatedParent)).rejects.toMatchObject({ code: '42501' });
     const all = (await board(teenA, 'month', 'all', at)).map((row) => row.display_name);
@@ -464,6 +481,7 @@ describe('privacy', () => {
           'badge_count',
           'display_name',
           'friend_streak', // the sparkompis streak on the friends board, else null
+          'child_name', // a guardian's own child's first name, else null
           'is_me',
           'level',
           'score',

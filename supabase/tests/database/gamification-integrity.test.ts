@@ -1191,6 +1191,7 @@ describe('leaderboard', () => {
       expect(Object.keys(row).sort()).toEqual([
         'avatar_initials',
         'badge_count',
+        'child_name',
         'display_name',
         'friend_streak',
         'is_me',
@@ -1201,8 +1202,9 @@ describe('leaderboard', () => {
         'streak',
       ]);
       // The sparkompis streak is only on the friends tab (docs/friends.md).
-      const { friend_streak: friendStreak, ...rest } = row;
+      const { friend_streak: friendStreak, child_name: childName, ...rest } = row;
       expect(friendStreak).toBeNull();
+      expect(childName).toBeNull(); // a teen never sees a name
       for (const value of Object.values(rest))
         expect(['number', 'string', 'boolean']).toContain(typeof value);
     }

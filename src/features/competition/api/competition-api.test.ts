@@ -43,6 +43,7 @@ describe('competition RPCs', () => {
         score: 30,
         is_me: false,
         friend_streak: 4,
+        child_name: 'Omar',
       },
     ]);
     const rows = await fetchLeaderboard('week', 'family');
@@ -64,6 +65,7 @@ describe('competition RPCs', () => {
         score: 120,
         isMe: true,
         friendStreak: null,
+        childName: null,
       },
       {
         position: 2,
@@ -76,6 +78,7 @@ describe('competition RPCs', () => {
         score: 30,
         isMe: false,
         friendStreak: 4,
+        childName: 'Omar',
       },
     ]);
   });

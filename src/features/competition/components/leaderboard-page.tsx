@@ -69,8 +69,16 @@ function Board({
  * row highlighted, the prize box with the days left, and joining or leaving the competition.
  * Points come from saving behaviour and progress toward one's own goals, never from kronor.
  */
-export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, now }: Props) {
+export function LeaderboardPage({
+  period,
+  scope: asked,
+  onPeriodChange,
+  onScopeChange,
+  now,
+}: Props) {
   const isTeen = useIsTeen();
+  // Parents have no friends list: their board is their children, everyone's or the family's.
+  const scope: Scope = !isTeen && asked === 'friends' ? 'family' : asked;
   const standing = useStanding(isTeen);
   const daysLeft = daysLeftInMonth(now ?? new Date());
   const joined = standing.data?.joined;
@@ -106,7 +114,7 @@ export function LeaderboardPage({ period, scope, onPeriodChange, onScopeChange, 
       data={[
         { value: 'all', label: copy.scopes.all },
         { value: 'family', label: copy.scopes.family },
-        { value: 'friends', label: copy.scopes.friends },
+        ...(isTeen ? [{ value: 'friends', label: copy.scopes.friends }] : []),
       ]}
     />
   );

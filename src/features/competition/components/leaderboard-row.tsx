@@ -57,6 +57,18 @@ export function LeaderboardRow({ row }: { row: Row }) {
               {copy.me}
             </Badge>
           )}
+          {row.childName && (
+            <Badge
+              size="sm"
+              variant="light"
+              color="teal"
+              tt="none"
+              style={{ flex: 'none' }}
+              data-testid="child-name"
+            >
+              {row.childName}
+            </Badge>
+          )}
         </Group>
         <Group gap={10} wrap="wrap" className={classes.meta}>
           <span>{copy.level(row.level)}</span>
