@@ -1,11 +1,46 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  type ButtonProps,
+} from '@mantine/core';
 
-export function ColorSchemeToggle({ labels }: { labels: { dark: string; light: string } }) {
+type ColorSchemeToggleProps = {
+  labels: { dark: string; light: string };
+  /**
+   * A button with its words beside the icon (the member menu on phones, where the top bar has no
+   * room for the toggle) rather than the round icon button of the headers.
+   */
+  withLabel?: boolean;
+} & Pick<ButtonProps, 'size' | 'variant'>;
+
+export function ColorSchemeToggle({
+  labels,
+  withLabel = false,
+  size = 'md',
+  variant,
+}: ColorSchemeToggleProps) {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const nextIsDark = scheme === 'light';
   const label = nextIsDark ? labels.dark : labels.light;
+  const toggle = () => setColorScheme(nextIsDark ? 'dark' : 'light');
+  const icon = nextIsDark ? <IconMoon size={22} aria-hidden /> : <IconSun size={22} aria-hidden />;
+  if (withLabel) {
+    return (
+      <Button
+        variant={variant ?? 'default'}
+        size={size}
+        mih={44}
+        leftSection={icon}
+        onClick={toggle}
+      >
+        {label}
+      </Button>
+    );
+  }
   return (
     <ActionIcon
       variant="subtle"
@@ -14,9 +49,9 @@ export function ColorSchemeToggle({ labels }: { labels: { dark: string; light: s
       radius="xl"
       aria-label={label}
       title={label}
-      onClick={() => setColorScheme(nextIsDark ? 'dark' : 'light')}
+      onClick={toggle}
     >
-      {nextIsDark ? <IconMoon size={22} /> : <IconSun size={22} />}
+      {icon}
     </ActionIcon>
   );
 }

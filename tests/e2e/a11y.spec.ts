@@ -218,7 +218,9 @@ for (const scheme of ['light', 'dark'] as const) {
           ).toBeVisible();
         } else if (member) {
           // Demo Elsa's first sync pulls her whole history; on a busy CI start it takes a while.
-          await expect(page.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByRole('button', { name: 'Synkstatus: Synkat' })).toBeVisible({
+            timeout: 30_000,
+          });
         }
         await prepare?.(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

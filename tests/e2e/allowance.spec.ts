@@ -54,7 +54,9 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
     /^Nästa veckopeng: fredag \d+ \w+ \d{4}$/,
   );
   // Her whole history first, so the income below comes with a later sync.
-  await expect(kid.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(kid.getByRole('button', { name: 'Synkstatus: Synkat' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Both see the history: proposed by Karin, confirmed by Ida.
   await page.reload();
@@ -86,7 +88,9 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
 
   // Ida's device pulls it with the next sync and shows it among her transactions.
   await kid.reload();
-  await expect(kid.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(kid.getByRole('button', { name: 'Synkstatus: Synkat' })).toBeVisible({
+    timeout: 30_000,
+  });
   await kid.getByRole('tab', { name: 'Köp' }).click();
   const row = kid
     .getByRole('tabpanel', { name: 'Köp' })

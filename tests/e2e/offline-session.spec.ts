@@ -23,7 +23,7 @@ async function openInstalledApp(page: Page, email: string, password: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await expect(page.getByText('Synkat', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Synkstatus: Synkat' })).toBeVisible();
   return session;
 }
 

@@ -63,7 +63,9 @@ test(
     const card = kid.getByTestId('child-task').filter({ hasText: title });
     await expect(card).toBeVisible({ timeout: 20_000 });
     // Her whole history first (demo Elsa has XP).
-    await expect(kid.getByText('Synkat', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(kid.getByRole('button', { name: 'Synkstatus: Synkat' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect.poll(() => totalXp(kid), { timeout: 20_000 }).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Klart!' }).click();
     await expect(card).toContainText('Väntar på godkännande');

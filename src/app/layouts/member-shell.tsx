@@ -79,9 +79,13 @@ export function MemberShell({ children }: MemberShellProps) {
               <AfterFirstScreen fallback={bellPlace}>
                 <NotificationBell />
               </AfterFirstScreen>
-              <ColorSchemeToggle
-                labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
-              />
+              {/* On phones the toggle is on /menu: the bar has room for the logo and three
+                  buttons only, down to a 320 px screen (issue 41). */}
+              <Box visibleFrom="sm">
+                <ColorSchemeToggle
+                  labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
+                />
+              </Box>
               <ActionIcon
                 component={Link}
                 to="/menu"

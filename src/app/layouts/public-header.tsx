@@ -33,7 +33,7 @@ export function PublicHeader() {
           ))}
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
           <Box visibleFrom="sm">
             <HeaderSearch />
           </Box>
@@ -52,16 +52,17 @@ export function PublicHeader() {
           <Box visibleFrom="sm">
             <ColorSchemeToggle labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }} />
           </Box>
+          {/* 44 px tall like every tap target; narrower sides on the smallest phones. */}
           {signedIn ? (
-            <LinkButton to="/app" size="sm">
+            <LinkButton to="/app" size="sm" h={44}>
               {shellCopy.toApp}
             </LinkButton>
           ) : (
             <>
-              <LinkButton to="/login" variant="subtle" size="sm" px={8}>
+              <LinkButton to="/login" variant="subtle" size="sm" h={44} px={8}>
                 {shellCopy.login}
               </LinkButton>
-              <LinkButton to="/bli-kund" size="sm" px={14}>
+              <LinkButton to="/bli-kund" size="sm" h={44} px={{ base: 10, xs: 14 }}>
                 {shellCopy.join}
               </LinkButton>
             </>

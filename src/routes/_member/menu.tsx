@@ -1,8 +1,10 @@
 import { IconHeadset, IconHome, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '@mantine/core';
 
+import { shellCopy } from '@/app/copy';
 import { SiteLinkGroups } from '@/app/layouts/site-link-groups';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { LinkButton } from '@/components/link-button';
 import { LogoutButton } from '@/features/auth';
 import { InstallCard } from '@/features/install';
@@ -31,25 +33,44 @@ function MenuPage() {
         <Title order={2} fz="h3" id="genvagar" mb="sm">
           Genvägar
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+        {/* As many columns as fit: two on most phones, one on a 320 px phone, five on a desktop. */}
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+            gap: 'var(--mantine-spacing-sm)',
+          }}
+        >
           {shortcuts.map(({ to, label, icon: Icon }) => (
             <LinkButton
               key={to}
               to={to}
               variant="light"
               size="md"
-              h={56}
+              // A long label ('Lägg till köp') wraps rather than being cut off.
+              h="auto"
+              mih={56}
+              py={8}
+              px="sm"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               justify="flex-start"
               leftSection={<Icon size={20} aria-hidden />}
             >
               {label}
             </LinkButton>
           ))}
-        </SimpleGrid>
+        </Box>
       </section>
       <SiteLinkGroups label="Alla sidor" headingOrder={3} />
       <SupportCard />
       <InstallCard />
+      {/* The top bar shows the toggle from 768 px; a phone's is here. */}
+      <Box hiddenFrom="sm">
+        <ColorSchemeToggle
+          withLabel
+          labels={{ dark: shellCopy.darkMode, light: shellCopy.lightMode }}
+        />
+      </Box>
       <LogoutButton w="fit-content" size="md" />
     </Stack>
   );

@@ -49,7 +49,9 @@ export function LearnedDonePage() {
           { value: 'current', label: copy.current },
           { value: 'previous', label: copy.previous },
         ]}
-        style={{ alignSelf: 'flex-start' }}
+        // Both months side by side down to a 320 px phone, where the labels wrap.
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        styles={{ label: { whiteSpace: 'normal' } }}
       />
       <LoadState state={state} reload={reload} copy={copy} />
       {state.status === 'ready' && (

@@ -76,7 +76,12 @@ export function ScamDrillsPage() {
         search={{ ...LESSON.search, lektion: 'banktjanster-for-unga-bankid-och-bedragerier' }}
         variant="light"
         leftSection={<IconBook size={18} aria-hidden />}
-        style={{ alignSelf: 'flex-start' }}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        // The lesson's long name wraps on a phone instead of running off the screen.
+        h="auto"
+        mih={44}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal' } }}
       >
         {copy.lesson}
       </LinkButton>

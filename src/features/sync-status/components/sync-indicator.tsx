@@ -11,6 +11,7 @@ import { useSyncStore, type SyncState } from '@/stores/sync-store';
 
 import { syncStatusCopy as copy } from '../copy';
 import { SyncDetails } from './sync-details';
+import classes from './sync-indicator.module.css';
 
 function summary(state: SyncState) {
   if (state.status === 'syncing') return { label: copy.states.syncing, icon: <Loader size={16} /> };
@@ -32,20 +33,32 @@ function summary(state: SyncState) {
   return { label: copy.states.synced, icon: <IconCloudCheck size={18} /> };
 }
 
-/** A small status chip (offline / syncing / N osynkade / fel) that opens the sync details. */
+/**
+ * A small status chip (offline / syncing / N osynkade / fel) that opens the sync details. On a
+ * phone it shows its icon alone (the name says the status); from 576 px the word too.
+ */
 export function SyncIndicator() {
   const state = useSyncStore();
   const { label, icon } = summary(state);
   const attention =
     state.deadLetterCount > 0 || state.status === 'error' || state.status === 'paused';
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withArrow trapFocus>
+    // Never wider than the screen: a 320 px phone would scroll sideways under a 340 px popover.
+    <Popover
+      width={340}
+      styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+    >
       <Popover.Target>
         <Button
           variant={attention ? 'light' : 'subtle'}
           color={attention ? 'ember' : 'gray'}
           size="compact-md"
           h={44}
+          classNames={{ root: classes.root, section: classes.section, label: classes.label }}
           leftSection={<span aria-hidden>{icon}</span>}
           aria-label={`${copy.label}: ${label}`}
           data-sync-status={state.status}

@@ -18,6 +18,12 @@ export function ConfigInstructions({ origin }: { origin: string }) {
       <Button
         variant="default"
         w="fit-content"
+        maw="100%"
+        // The long label wraps on a small phone instead of running off the screen.
+        h="auto"
+        mih={44}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal' } }}
         aria-expanded={open}
         aria-controls={panelId}
         rightSection={

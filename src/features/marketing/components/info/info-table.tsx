@@ -4,6 +4,9 @@ import type { InfoBlock } from '../../content-types';
 
 type Props = Omit<Extract<InfoBlock, { kind: 'table' }>, 'kind'>;
 
+/** Characters of a value that never wraps. */
+const SHORT_VALUE = 12;
+
 /** A two-column table with a caption; the first column names each row. */
 export function InfoTable({ caption, columns, rows }: Props) {
   return (
@@ -36,7 +39,13 @@ export function InfoTable({ caption, columns, rows }: Props) {
                 </Text>
               )}
             </Table.Th>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {/* A short value ('90 dagar', '5 poäng') keeps to one line; a longer one ('Tills
+                kontot raderas') wraps on a phone rather than widening the page. */}
+            <Table.Td
+              ta="right"
+              fw={700}
+              style={{ whiteSpace: row.value.length <= SHORT_VALUE ? 'nowrap' : undefined }}
+            >
               {row.value}
             </Table.Td>
           </Table.Tr>
