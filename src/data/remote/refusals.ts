@@ -55,6 +55,9 @@ export const refusalWords = {
   server_written: 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.',
   reauthentication_required: 'Bekräfta att det är du med koden från din e-post först.',
   not_your_child: 'Du kan bara bekräfta sparande för barn i din familj.',
+  goal_limit: 'Du har redan 5 aktiva sparmål, som är max i Basic. Nå eller ta bort ett mål först.',
+  child_goal_limit:
+    'Barnet har redan 5 aktiva sparmål, som är max i Basic. Ett mål behöver nås eller tas bort först.',
   // The allowance amount and the parent interest: the forms' own sentences (family-money.ts).
   ...familyMoneyWords,
 } as const satisfies Record<string, string>;

@@ -5,6 +5,7 @@ import {
   xpForAward,
 } from '@/lib/gamification';
 import { MAX_AMOUNT_ORE, type Ore } from '@/lib/money';
+import { BASIC_ACTIVE_GOAL_LIMIT } from '@/lib/plans';
 
 import { applyDeltas, depositEffect } from '../aggregates';
 import type { SlantisDb } from '../db';
@@ -24,8 +25,7 @@ import {
   type PlannedAward,
 } from './xp';
 
-/** The Basic plan's limit on active (not yet reached, not deleted) savings goals (spec §9). */
-export const BASIC_ACTIVE_GOAL_LIMIT = 5;
+export { BASIC_ACTIVE_GOAL_LIMIT };
 
 export type GoalInput = { title: string; targetOre: Ore; targetDate: string | null };
 

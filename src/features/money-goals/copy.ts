@@ -42,8 +42,9 @@ export const goalsCopy = {
   allReached: 'Alla dina sparmål är nådda – snyggt jobbat! Dags för ett nytt?',
   limitTitle: 'Du har 5 aktiva sparmål',
   limitText:
-    'Det är max i Basic. Med Familj (49 kr/mån) får du obegränsat med sparmål – eller nå ett av dina mål först.',
-  limitReachedToast: 'Du har redan 5 aktiva sparmål, som är max i Basic.',
+    'Det är max i Basic, som är gratis. Nå eller ta bort ett mål för att göra plats för ett nytt. Familj, med obegränsat antal sparmål, går inte att köpa än – det kommer snart.',
+  limitReachedToast:
+    'Du har redan 5 aktiva sparmål, som är max i Basic. Nå eller ta bort ett mål först.',
   form: {
     createTitle: 'Nytt sparmål',
     editTitle: 'Ändra sparmål',

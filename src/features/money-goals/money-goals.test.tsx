@@ -100,14 +100,17 @@ describe('GoalsSection', () => {
     expect(screen.getByRole('button', { name: 'Nytt sparmål' })).toBeInTheDocument();
   });
 
-  it('replaces the create button with the Familj note at 5 active goals', async () => {
+  it('replaces the create button with an honest note at 5 active goals', async () => {
     for (const title of ['A', 'B', 'C', 'D']) await goal(title);
     render(<GoalsSection />);
     expect(await screen.findByRole('button', { name: 'Nytt sparmål' })).toBeInTheDocument();
 
     await act(async () => void (await goal('E')));
     expect(await screen.findByText('Du har 5 aktiva sparmål')).toBeInTheDocument();
-    expect(screen.getByText(/Familj \(49 kr\/mån\)/)).toBeInTheDocument();
+    // Nothing sells a plan that cannot be bought (issue 41 §4).
+    expect(screen.getByText(/Nå eller ta bort ett mål/)).toBeInTheDocument();
+    expect(screen.getByText(/går inte att köpa än – det kommer snart/)).toBeInTheDocument();
+    expect(screen.queryByText(/49 kr/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nytt sparmål' })).not.toBeInTheDocument();
   });
 
