@@ -7,15 +7,23 @@ import { HydrationGate } from '@/components/hydration-gate';
 
 import { shellCopy } from '../copy';
 
-/** The header's search field; submitting opens /search with the query in the URL. */
-export function HeaderSearch() {
+/** The landing page's search section (its quick search over everything a visitor can open). */
+export const VISITOR_SEARCH_ANCHOR = 'sok';
+
+/**
+ * The header's search field. A member's query opens /search (her own data first, then lessons and
+ * pages); a visitor's opens the landing page's search with the query in the URL, over the public
+ * pages, courses, lessons and FAQ, with no sign-in.
+ */
+export function HeaderSearch({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    void navigate({ to: '/search', search: q ? { q } : {} });
+    if (signedIn) void navigate({ to: '/search', search: q ? { q } : {} });
+    else void navigate({ to: '/', search: q ? { q } : {}, hash: VISITOR_SEARCH_ANCHOR });
   };
 
   return (

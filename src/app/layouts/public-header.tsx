@@ -7,7 +7,7 @@ import { LinkButton } from '@/components/link-button';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { headerLinks, shellCopy } from '../copy';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, VISITOR_SEARCH_ANCHOR } from './header-search';
 import { HomeLogoLink } from './home-logo-link';
 import classes from './public-layout.module.css';
 
@@ -35,11 +35,13 @@ export function PublicHeader() {
 
         <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
           <Box visibleFrom="sm">
-            <HeaderSearch />
+            <HeaderSearch signedIn={signedIn} />
           </Box>
+          {/* A visitor searches the public site (the landing's search); a member her own data too. */}
           <ActionIcon
             component={Link}
-            to="/search"
+            to={signedIn ? '/search' : '/'}
+            hash={signedIn ? undefined : VISITOR_SEARCH_ANCHOR}
             hiddenFrom="sm"
             variant="subtle"
             color="gray"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import { LinkButton } from '@/components/link-button';
@@ -11,6 +11,8 @@ import classes from '../marketing.module.css';
 import { SearchResultItem } from './search-result-item';
 
 const copy = landingCopy.search;
+/** The section's anchor: the header's search for visitors opens '/#sok'. */
+const SEARCH_ANCHOR = 'sok';
 /** Results shown at first and added by 'Visa fler'. */
 const PAGE_SIZE = 5;
 
@@ -38,8 +40,22 @@ export function QuickSearch({ query, onQueryChange }: Props) {
 
   const status = results ? copy.count(results.length, query) : '';
 
+  // Opened as the site's search (the header's, '/#sok'): the section comes into view once it is
+  // drawn, which on a first visit is after the router looked for the anchor.
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${SEARCH_ANCHOR}`) section.current?.scrollIntoView();
+  }, []);
+
   return (
-    <Stack gap="md" component="section" aria-labelledby="quick-search-heading">
+    <Stack
+      ref={section}
+      gap="md"
+      component="section"
+      id={SEARCH_ANCHOR}
+      aria-labelledby="quick-search-heading"
+      style={{ scrollMarginTop: 88 }}
+    >
       <Stack gap={4}>
         <Title order={2} id="quick-search-heading">
           {copy.heading}
