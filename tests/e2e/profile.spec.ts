@@ -109,7 +109,9 @@ test('a parent sees a child masked as Familjemedlem; a sibling is denied, logged
     await elsa.goto(`/profile?visa=${omar.user.id}`);
     await expect(elsa.getByText('Du har inte behörighet att visa denna profil')).toBeVisible();
   }
-  await expect(elsa.getByText(/Fortsatta försök kan leda till att kontot stängs av/)).toBeVisible();
+  // A warning with no threat behind it: nothing suspends an account (issue 41 §8).
+  await expect(elsa.getByText(/Försöken syns under Säkerhet\./)).toBeVisible();
+  await expect(elsa.getByText(/stängs av/)).toHaveCount(0);
   await elsa.goto('/profile?flik=sakerhet');
   await elsa.getByText('Profiler jag har sett').click();
   await expect(

@@ -25,7 +25,7 @@ export const profileCopy = {
   viewFamily: (name: string) => `Visa ${name}s profil`,
   back: 'Tillbaka till min profil',
   deniedWarning:
-    'Vi har noterat flera försök att se profiler du inte har behörighet till. Fortsatta försök kan leda till att kontot stängs av.',
+    'Vi har noterat flera försök att se profiler du inte har behörighet till. Du ser bara din egen profil och, som förälder, dina barns. Försöken syns under Säkerhet.',
   edit: {
     button: 'Redigera profil',
     title: 'Redigera profil',
