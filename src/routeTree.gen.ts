@@ -23,6 +23,7 @@ import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberRapportRouteImport } from './routes/_member/rapport'
 import { Route as MemberSearchRouteImport } from './routes/_member/search'
 import { Route as MemberVannerRouteImport } from './routes/_member/vanner'
+import { Route as MemberVeckopengRouteImport } from './routes/_member/veckopeng'
 import { Route as PublicAnvandarvillkorRouteImport } from './routes/_public/anvandarvillkor'
 import { Route as PublicAterstallLosenordRouteImport } from './routes/_public/aterstall-losenord'
 import { Route as PublicBelChar246ningarRouteImport } from './routes/_public/belöningar'
@@ -128,6 +129,11 @@ const MemberSearchRoute = MemberSearchRouteImport.update({
 const MemberVannerRoute = MemberVannerRouteImport.update({
   id: '/vanner',
   path: '/vanner',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberVeckopengRoute = MemberVeckopengRouteImport.update({
+  id: '/veckopeng',
+  path: '/veckopeng',
   getParentRoute: () => MemberRoute,
 } as any)
 const PublicAnvandarvillkorRoute = PublicAnvandarvillkorRouteImport.update({
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/rapport': typeof MemberRapportRoute
   '/search': typeof MemberSearchRoute
   '/vanner': typeof MemberVannerRoute
+  '/veckopeng': typeof MemberVeckopengRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/rapport': typeof MemberRapportRoute
   '/search': typeof MemberSearchRoute
   '/vanner': typeof MemberVannerRoute
+  '/veckopeng': typeof MemberVeckopengRoute
   '/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/belöningar': typeof PublicBelChar246ningarRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/_member/rapport': typeof MemberRapportRoute
   '/_member/search': typeof MemberSearchRoute
   '/_member/vanner': typeof MemberVannerRoute
+  '/_member/veckopeng': typeof MemberVeckopengRoute
   '/_public/anvandarvillkor': typeof PublicAnvandarvillkorRoute
   '/_public/aterstall-losenord': typeof PublicAterstallLosenordRoute
   '/_public/belöningar': typeof PublicBelChar246ningarRoute
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
     | '/rapport'
     | '/search'
     | '/vanner'
+    | '/veckopeng'
     | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/rapport'
     | '/search'
     | '/vanner'
+    | '/veckopeng'
     | '/anvandarvillkor'
     | '/aterstall-losenord'
     | '/belöningar'
@@ -605,6 +616,7 @@ export interface FileRouteTypes {
     | '/_member/rapport'
     | '/_member/search'
     | '/_member/vanner'
+    | '/_member/veckopeng'
     | '/_public/anvandarvillkor'
     | '/_public/aterstall-losenord'
     | '/_public/belöningar'
@@ -750,6 +762,13 @@ declare module '@tanstack/react-router' {
       path: '/vanner'
       fullPath: '/vanner'
       preLoaderRoute: typeof MemberVannerRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/veckopeng': {
+      id: '/_member/veckopeng'
+      path: '/veckopeng'
+      fullPath: '/veckopeng'
+      preLoaderRoute: typeof MemberVeckopengRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_public/anvandarvillkor': {
@@ -1033,6 +1052,7 @@ interface MemberRouteChildren {
   MemberRapportRoute: typeof MemberRapportRoute
   MemberSearchRoute: typeof MemberSearchRoute
   MemberVannerRoute: typeof MemberVannerRoute
+  MemberVeckopengRoute: typeof MemberVeckopengRoute
   MemberAppKursRoute: typeof MemberAppKursRoute
   MemberForaldrarKursRoute: typeof MemberForaldrarKursRoute
   MemberPengaaretItemRoute: typeof MemberPengaaretItemRoute
@@ -1058,6 +1078,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberRapportRoute: MemberRapportRoute,
   MemberSearchRoute: MemberSearchRoute,
   MemberVannerRoute: MemberVannerRoute,
+  MemberVeckopengRoute: MemberVeckopengRoute,
   MemberAppKursRoute: MemberAppKursRoute,
   MemberForaldrarKursRoute: MemberForaldrarKursRoute,
   MemberPengaaretItemRoute: MemberPengaaretItemRoute,

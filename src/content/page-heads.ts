@@ -98,6 +98,9 @@ export const pageHeads = {
   learnedDone: {
     title: 'Lärt → gjort',
   },
+  allowance: {
+    title: 'Veckopeng',
+  },
   menu: {
     title: 'Meny',
   },

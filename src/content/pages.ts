@@ -123,6 +123,10 @@ const intros = {
     heading: 'Lärt → gjort',
     intro: 'Det du lärde dig i månaden, och vad du gjorde efter det.',
   },
+  allowance: {
+    heading: 'Veckopeng',
+    intro: 'Ditt avtal med dina föräldrar: hur mycket, hur ofta och vad pengarna ska räcka till.',
+  },
   menu: {
     heading: 'Meny',
     intro: 'Genvägar till allt i Slantis.',

@@ -448,7 +448,10 @@ for each row execute function private.user_settings_sharing_told();
 /*
  * The caller's handover: whether they are 18 or older, have guardians, have decided, and what
  * they share. `{ adult, has_guardians, decided_at, guardians: [first names], shared: {spending,
- * goals, learning} }`.
+ * goals, learning}, turns_18, children }`. `turns_18`: the caller's 18th birthday (null when the
+ * birth date is unknown), so a teen sees when the choice opens. `children`: for a guardian, each
+ * child as `{ child, first_name, adult, turns_18, decided }`, so she sees what happens at the
+ * birthday; an adult child's birthday is not sent (from 18 the child decides what is shown).
  */
 create function public.adult_handover() returns jsonb
 language sql
@@ -464,7 +467,18 @@ as $$
     'shared', jsonb_build_object(
       'spending', coalesce(s.share_spending, false),
       'goals', coalesce(s.share_goals, false),
-      'learning', coalesce(s.share_learning, false)))
+      'learning', coalesce(s.share_learning, false)),
+    'turns_18', (private.birth_date(me.id) + interval '18 years')::date,
+    'children', coalesce((select jsonb_agg(jsonb_build_object(
+        'child', c.child,
+        'first_name', private.first_name(c.child),
+        'adult', private.is_adult(c.child),
+        'turns_18', case when not private.is_adult(c.child)
+          then (private.birth_date(c.child) + interval '18 years')::date end,
+        'decided', private.is_adult(c.child)
+          and exists (select 1 from private.adult_handovers h where h.user_id = c.child))
+      order by private.first_name(c.child), c.child)
+      from private.guardians_children(me.id) c (child)), '[]'::jsonb))
   from (select private.require_user() as id) me
   left join public.user_settings s on s.user_id = me.id
 $$;

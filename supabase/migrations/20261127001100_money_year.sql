@@ -4,7 +4,8 @@
 -- Tests: supabase/tests/database/money-year.test.ts, scam-drills.test.ts, learned-done.test.ts.
 --
 -- Owns: private.studiebidrag_pay_day, private.studiebidrag_first_month, private.age_on,
--- private.swedish_weekday, public.money_year (the caller's calendar), the reminders
+-- private.swedish_weekday, public.money_year (the caller's calendar) and
+-- public.children_money_year (a guardian's, per child under 18), the reminders
 -- (private.notify_money_year), private.scam_drills and public.scam_drill_answers with
 -- public.scam_drills / public.answer_scam_drill, public.learned_done_sharing with
 -- public.set_learned_done_sharing, private.learned_done_report and its public readers (with
@@ -152,6 +153,30 @@ end
 $$;
 revoke all on function public.money_year() from public, anon;
 grant execute on function public.money_year() to authenticated;
+
+-- A guardian's view: each of the caller's children with their money year as of today. A child of
+-- 18 or more gets no calendar here (null): from 18 the child decides what the family sees, and her
+-- money year is hers. `[{ child, first_name, adult, money_year }]`, by first name.
+create function public.children_money_year() returns jsonb
+language plpgsql
+stable
+security definer set search_path = ''
+as $$
+declare
+  me constant uuid := private.require_user();
+  today constant date := private.stockholm_today();
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('child', c.child, 'first_name', private.first_name(c.child),
+        'adult', private.is_adult(c.child),
+        'money_year', case when not private.is_adult(c.child)
+          then private.money_year_for(c.child, today) end)
+      order by private.first_name(c.child), c.child)
+    from private.guardians_children(me) c(child)), '[]'::jsonb);
+end
+$$;
+revoke all on function public.children_money_year() from public, anon;
+grant execute on function public.children_money_year() to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- 2. Money-year reminders, as of `at`. Each at most once per teen and occurrence (dedupe keys):

@@ -50,6 +50,18 @@ export type Handover = {
   guardians: string[];
   decided_at: string | null;
   shared: Record<SharingItem, boolean>;
+  /** The caller's own 18th birthday (ISO date); null when the birth date is unknown. */
+  turns_18?: string | null;
+  /** For a guardian: each child, and when she turns 18 (not sent once she has). */
+  children?: HandoverChild[];
+};
+export type HandoverChild = {
+  child: string;
+  first_name: string;
+  adult: boolean;
+  turns_18: string | null;
+  /** An adult child has made her choices (the /du-ar-18 flow). */
+  decided: boolean;
 };
 
 export const giftLinkView = (token: string) =>

@@ -34,17 +34,36 @@ const num = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
 export async function moneyYear(): Promise<MoneyYear> {
-  const row = obj(await rpc('money_year'));
-  return {
-    today: text(row.today) ?? '',
-    age: num(row.age),
-    items: list(row.items).map((item) => ({
-      key: item.key as CalendarKey,
-      date: text(item.date),
-      applies: item.applies === true,
-      receiver: item.receiver === 'you' || item.receiver === 'guardian' ? item.receiver : null,
-    })),
-  };
+  return toMoneyYear(obj(await rpc('money_year')));
+}
+
+const toMoneyYear = (row: Row): MoneyYear => ({
+  today: text(row.today) ?? '',
+  age: num(row.age),
+  items: list(row.items).map((item) => ({
+    key: item.key as CalendarKey,
+    date: text(item.date),
+    applies: item.applies === true,
+    receiver: item.receiver === 'you' || item.receiver === 'guardian' ? item.receiver : null,
+  })),
+});
+
+export type ChildMoneyYear = {
+  childId: string;
+  firstName: string;
+  adult: boolean;
+  /** Null for a child of 18 or more: her money year is hers. */
+  moneyYear: MoneyYear | null;
+};
+
+/** A guardian's children, each with her money year (children under 18 only). */
+export async function childrenMoneyYear(): Promise<ChildMoneyYear[]> {
+  return list(await rpc('children_money_year')).map((row) => ({
+    childId: String(row.child),
+    firstName: text(row.first_name) ?? '',
+    adult: row.adult === true,
+    moneyYear: row.money_year ? toMoneyYear(obj(row.money_year)) : null,
+  }));
 }
 
 export type DrillVerdict = {

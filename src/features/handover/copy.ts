@@ -1,4 +1,5 @@
 import type { SharingItem } from '@/data/remote/gifts';
+import { formatDateLong } from '@/lib/format';
 
 import { HANDOVER_PAGE_TITLE } from './page-title';
 
@@ -62,6 +63,38 @@ export const handoverCopy = {
   },
   notAdult:
     'Det här gäller från den dag du fyller 18. Fram till dess ser dina föräldrar det familjen har kommit överens om.',
+  /** A teen under 18: when the choice opens, and what it will be. */
+  teen: {
+    heading: 'När du fyller 18',
+    when: (date: string) => `Du fyller 18 den ${formatDateLong(date)}.`,
+    text: 'Då bestämmer du själv vad dina föräldrar ser i Slantis. Vi frågar dig en sak i taget:',
+    until:
+      'Fram till dess ser dina föräldrar det familjen har kommit överens om. Uppdrag de ger dig och sparmål de har satt åt dig ser de även efter 18.',
+    noFamily:
+      'Du är inte med i någon familj i Slantis just nu, så ingen förälder ser något av det du gör.',
+    moneyYear: 'Eget konto och BankID vid 18',
+  },
+  /** A guardian: what happens at each child's 18th birthday. */
+  parent: {
+    heading: 'När barnen fyller 18',
+    intro: 'På 18-årsdagen bestämmer ditt barn själv vad du ser i Slantis. Så här går det till:',
+    steps: [
+      'Barnet får frågan i appen, en sak i taget: utgifter och budget, sparmål, och lektioner, XP och ligan.',
+      'Tills barnet har valt ser du ingenting av det.',
+      'Uppdrag du ger och sparmål du har satt åt barnet ser du som förut.',
+      'Du får en avisering när barnet har bestämt vad du ser, och när barnet ändrar sig.',
+    ],
+    children: 'Dina barn',
+    turns: (name: string, date: string) => `${name} fyller 18 den ${formatDateLong(date)}`,
+    turnsText: (name: string) =>
+      `Då bestämmer ${name} själv vad du ser. Fram till dess ser du det familjen har kommit överens om.`,
+    adult: (name: string) => `${name} har fyllt 18`,
+    decided: (name: string) => `${name} har bestämt vad du ser. Det du får se finns under Familj.`,
+    undecided: (name: string) =>
+      `${name} har inte valt än. Tills ${name} har valt ser du ingenting av pengarna eller inlärningen.`,
+    noChildren: 'Du har inga barn kopplade i Slantis än. Koppla ihop familjen under Familj.',
+    toFamily: 'Till Familj',
+  },
   noFamily: 'Du är inte med i någon familj, så ingen förälder ser något av det du gör.',
   loading: 'Laddar…',
   offline: 'Det här behöver internet. Anslut och försök igen.',

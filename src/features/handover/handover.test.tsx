@@ -72,11 +72,41 @@ describe('the 18-year handover', () => {
     expect(await screen.findByRole('heading', { name: 'Klart!' })).toBeVisible();
   });
 
-  it('under 18 there is nothing to decide', async () => {
-    m.adultHandover.mockResolvedValue({ ...undecided, adult: false });
+  it('under 18 there is nothing to decide: the teen sees when it opens', async () => {
+    m.adultHandover.mockResolvedValue({ ...undecided, adult: false, turns_18: '2029-03-15' });
     signInMember();
     renderApp('/du-ar-18');
-    expect(await screen.findByText(/gäller från den dag du fyller 18/)).toBeVisible();
+    expect(await screen.findByText('Du fyller 18 den 15 mars 2029.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'När du fyller 18' })).toBeVisible();
+    expect(screen.queryByText(/Du är 18 nu/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sätt igång' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Eget konto och BankID vid 18' })).toHaveAttribute(
+      'href',
+      '/pengaaret/fyller-18',
+    );
+  });
+
+  it('a guardian sees what happens at each child’s 18th birthday', async () => {
+    m.adultHandover.mockResolvedValue({
+      ...undecided,
+      adult: true,
+      has_guardians: false,
+      guardians: [],
+      children: [
+        { child: 'e', first_name: 'Elsa', adult: false, turns_18: '2029-03-15', decided: false },
+        { child: 'v', first_name: 'Vera', adult: true, turns_18: null, decided: true },
+      ],
+    });
+    signInMember({ firstName: 'Anna', role: 'foralder' });
+    renderApp('/du-ar-18');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'När barnen fyller 18' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Elsa fyller 18 den 15 mars 2029' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Vera har bestämt vad du ser/)).toBeVisible();
+    expect(screen.queryByText(/inte med i någon familj/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sätt igång' })).toBeNull();
   });
 

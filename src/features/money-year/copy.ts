@@ -151,6 +151,7 @@ export const moneyYearCopy = {
   sources: 'Källor',
   toLesson: (title: string) => `Lektion: ${title}`,
   notFound: 'Det finns ingen sådan händelse i Pengaåret.',
+  handover: 'Vad föräldrarna ser efter 18',
   studiebidrag: {
     guardian: (date: string) =>
       `Nästa utbetalning: ${formatDateLong(date)}. Pengarna går till din vårdnadshavare tills du fyller 18.`,
@@ -163,6 +164,67 @@ export const moneyYearCopy = {
     soon: (date: string) => `Du fyller 18 den ${formatDateLong(date)}.`,
     done: 'Du har fyllt 18 – det här gäller dig redan.',
   },
+  /** A guardian's /pengaaret: each child's money year (issue 41 §6). */
+  parent: {
+    intro:
+      'Studiebidrag, sommarjobb, första lönen och BankID vid 18 – det som händer med barnens pengar under året.',
+    offline:
+      'Pengaåret behöver internet för att räkna ut barnens datum. Anslut igen så visas de här.',
+    loading: 'Laddar barnens pengaår…',
+    error: 'Det gick inte att hämta barnens pengaår.',
+    retry: 'Försök igen',
+    children: 'Välj barn',
+    age: (name: string, age: number) =>
+      `${name} är ${formatInteger(age)} år. Här är det som gäller ${name}.`,
+    noAge: (name: string) => `Här är det som gäller unga i Sverige, som ${name}.`,
+    forChild: (name: string) => `Gäller ${name} nu`,
+    adult: (name: string) =>
+      `${name} har fyllt 18 och bestämmer själv över sitt pengaår. Det visas inte här.`,
+    none: 'Du har inga barn kopplade i Slantis än. Koppla ihop familjen under Familj, så visas barnens pengaår här.',
+    toFamily: 'Till Familj',
+    studiebidrag: {
+      guardian: (name: string, date: string) =>
+        `Nästa utbetalning: ${formatDateLong(date)}. Pengarna betalas till en vårdnadshavare tills ${name} fyller 18.`,
+      you: (name: string, date: string) =>
+        `Nästa utbetalning: ${formatDateLong(date)}. Pengarna kommer till ${name} själv.`,
+      notYet: (name: string, date: string) =>
+        `${name} får inget studiebidrag just nu. Nästa utbetalningsdag för gymnasieelever är ${formatDateLong(date)}.`,
+    },
+    eighteen: {
+      soon: (name: string, date: string) => `${name} fyller 18 den ${formatDateLong(date)}.`,
+      done: (name: string) => `${name} har fyllt 18.`,
+    },
+    autumn: (name: string, date: string) => `För ${name}: från hösten ${date.slice(0, 4)}`,
+    /** The cards in a parent's words; the rest of each item's text is the teen's. */
+    items: {
+      studiebidrag: {
+        title: 'Studiebidraget',
+        summary: '1 250 kr i månaden från CSN när barnet går i gymnasiet.',
+      },
+      sommarjobb: {
+        title: 'Sommarjobb och skattegränsen',
+        summary: 'Tjänar barnet under gränsen på ett helt år blir det ingen skatt.',
+      },
+      lonespecifikation: {
+        title: 'Den första lönespecifikationen',
+        when: 'När den första lönen kommer',
+        summary: 'Gå igenom den tillsammans: timmar, lön och skatt.',
+      },
+      'fyller-18': {
+        title: '18 år: eget konto och BankID',
+        summary: 'Från 18 bestämmer barnet själv över avtal, konto och BankID.',
+      },
+      fritidskortet: {
+        title: 'Fritidskortet',
+        summary: 'Pengar till fritidsaktiviteter för barn 8–16 år (uppgifter från 2025).',
+      },
+      'csn-studiemedel': {
+        title: 'Studiemedel efter gymnasiet',
+        when: 'Från hösten det år barnet fyller 20',
+        summary: 'När studiebidraget tar slut kan barnet söka studiemedel från CSN.',
+      },
+    } satisfies Record<CalendarKey, { title: string; when?: string; summary: string }>,
+  },
   links: {
     heading: 'Mer för dig',
     moneyYear: 'Pengaåret',
@@ -171,6 +233,22 @@ export const moneyYearCopy = {
     drillsText: 'Öva på riktiga knep: Swish, BankID, snabba pengar och falska butiker.',
     report: 'Lärt → gjort',
     reportText: 'Din månadsrapport: vad du lärde dig och vad du gjorde sen.',
+    allowance: 'Veckopeng',
+    allowanceText: 'Ditt avtal: hur mycket, hur ofta och vad pengarna ska räcka till.',
+    /** On a teen's home. */
+    homeHeading: 'Dina verktyg',
+  },
+  /** The member menu's section of these tools (issue 41 §6). */
+  menu: {
+    teenHeading: 'Dina verktyg',
+    parentHeading: 'För dig som förälder',
+    moneyYear: 'Pengaåret',
+    drills: 'Öva på bedrägerier',
+    report: 'Lärt → gjort',
+    allowance: 'Veckopeng',
+    childrenMoneyYear: 'Barnens pengaår',
+    childrenReports: 'Barnens rapporter',
+    eighteen: 'När barnen fyller 18',
   },
 } as const;
 
@@ -265,6 +343,11 @@ export const reportCopy = {
     notShared: (name: string) =>
       `${name} delar inte sin månadsrapport. Det är ${name}s val – fråga gärna hur det går.`,
     none: 'Inga barn i familjen än.',
+    loading: 'Laddar barnens rapporter…',
+    error: 'Det gick inte att hämta barnens rapporter.',
+    noChildren:
+      'Du har inga barn kopplade i Slantis än. Koppla ihop familjen under Familj, så visas rapporterna som barnen delar med dig här.',
+    toFamily: 'Till Familj',
   },
   lessonTitle: (id: string) => id,
 } as const;

@@ -22,6 +22,7 @@ vi.mock('./api/money-year-api', async (importOriginal) => {
     learnedDoneReport: vi.fn(),
     setLearnedDoneSharing: vi.fn(),
     childrenLearnedDone: vi.fn(),
+    childrenMoneyYear: vi.fn(),
   };
 });
 const mocked = vi.mocked(api);
@@ -132,6 +133,89 @@ describe('/pengaaret', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tillbaka till Pengaåret' })).toBeInTheDocument();
     expect(mocked.moneyYear).not.toHaveBeenCalled();
+  });
+});
+
+describe('/pengaaret for a guardian (issue 41 §6)', () => {
+  it('shows each child’s money year in the parent’s words, one child at a time', async () => {
+    mocked.childrenMoneyYear.mockResolvedValue([
+      { childId: 'e', firstName: 'Elsa', adult: false, moneyYear: { ...year, age: 15 } },
+      { childId: 'o', firstName: 'Omar', adult: false, moneyYear: year },
+      { childId: 'v', firstName: 'Vera', adult: true, moneyYear: null },
+    ]);
+    signInMember({ firstName: 'Anna', role: 'foralder' });
+    renderApp('/pengaaret');
+    expect(await screen.findByText('Elsa är 15 år. Här är det som gäller Elsa.')).toBeVisible();
+    expect(mocked.moneyYear).not.toHaveBeenCalled();
+    const forElsa = screen.getByRole('region', { name: 'Gäller Elsa nu' });
+    expect(within(forElsa).getByRole('article', { name: 'Studiebidraget' })).toHaveTextContent(
+      'Pengarna betalas till en vårdnadshavare tills Elsa fyller 18.',
+    );
+    expect(within(forElsa).getByRole('article', { name: /18 år/ })).toHaveTextContent(
+      'Elsa fyller 18 den 10 maj 2027.',
+    );
+    expect(screen.queryByText(/Du är \d+ år/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Omar' }));
+    expect(await screen.findByText('Omar är 17 år. Här är det som gäller Omar.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Vera' }));
+    expect(await screen.findByText(/Vera har fyllt 18 och bestämmer själv/)).toBeVisible();
+  });
+
+  it('without children it points to Familj', async () => {
+    mocked.childrenMoneyYear.mockResolvedValue([]);
+    signInMember({ firstName: 'Anna', role: 'foralder' });
+    renderApp('/pengaaret');
+    expect(await screen.findByText(/Du har inga barn kopplade/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Till Familj' })).toHaveAttribute('href', '/familj');
+  });
+});
+
+describe('/rapport for a guardian (issue 41 §6)', () => {
+  it('shows the children’s shared reports, never the teen’s share switch', async () => {
+    mocked.childrenLearnedDone.mockResolvedValue([
+      { childId: 'e', firstName: 'Elsa', shared: true, report },
+      { childId: 'o', firstName: 'Omar', shared: false, report: null },
+    ]);
+    signInMember({ firstName: 'Anna', role: 'foralder' });
+    renderApp('/rapport');
+    expect(await screen.findByRole('heading', { level: 2, name: /^Elsa: / })).toBeInTheDocument();
+    expect(screen.getByText(/Omar delar inte sin månadsrapport/)).toBeVisible();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByText(/Dela rapporten med mina föräldrar/)).toBeNull();
+    expect(mocked.learnedDoneReport).not.toHaveBeenCalled();
+  });
+});
+
+describe('the tools in the member menu (issue 41 §6)', () => {
+  const tools = () => within(screen.getByRole('region', { name: /Dina verktyg|förälder/ }));
+
+  it('a teen reaches Pengaåret, the drills, Lärt → gjort and the allowance', async () => {
+    signInMember();
+    renderApp('/menu');
+    await screen.findByRole('heading', { name: 'Dina verktyg' });
+    expect(
+      tools()
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Pengaåret', '/pengaaret'],
+      ['Öva på bedrägerier', '/bedragerier'],
+      ['Lärt → gjort', '/rapport'],
+      ['Veckopeng', '/veckopeng'],
+    ]);
+  });
+
+  it('a parent gets her children’s side of them', async () => {
+    signInMember({ firstName: 'Anna', role: 'foralder' });
+    renderApp('/menu');
+    await screen.findByRole('heading', { name: 'För dig som förälder' });
+    expect(
+      tools()
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/pengaaret', '/rapport', '/du-ar-18']);
   });
 });
 

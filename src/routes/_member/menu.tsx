@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { LinkButton } from '@/components/link-button';
 import { LogoutButton } from '@/features/auth';
 import { InstallCard } from '@/features/install';
+import { MenuTools } from '@/features/money-year';
 import { pageHead, PageIntro } from '@/features/site';
 import { SupportCard } from '@/features/support';
 
@@ -61,6 +62,7 @@ function MenuPage() {
           ))}
         </Box>
       </section>
+      <MenuTools />
       <SiteLinkGroups label="Alla sidor" headingOrder={3} />
       <SupportCard />
       <InstallCard />

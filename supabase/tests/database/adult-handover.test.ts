@@ -139,6 +139,28 @@ describe('before the 18th birthday', () => {
     expect(await notices(parent)).toEqual([]);
     expect(await value(`select count(*)::int as v from private.adult_handovers`)).toBe(0);
   });
+
+  it('the teen sees the day it opens; a guardian sees each child and her birthday', async () => {
+    expect(await handover(almost)).toMatchObject({ turns_18: stockholmDate(0, -1), children: [] });
+    const mine = (await handover(parent)) as Handover & {
+      children: { first_name: string; adult: boolean; turns_18: string | null; decided: boolean }[];
+    };
+    expect(
+      mine.children.map(({ first_name, adult, turns_18, decided }) => ({
+        first_name,
+        adult,
+        turns_18,
+        decided,
+      })),
+    ).toEqual([
+      // Elsa is 18 today: her birth date is hers now, and she has not decided yet.
+      { first_name: 'Elsa', adult: true, turns_18: null, decided: false },
+      { first_name: 'Omar', adult: false, turns_18: stockholmDate(0, -1), decided: false },
+    ]);
+    // Another family's guardian learns nothing of them.
+    const stranger = await person('foralder', stockholmDate(40), 'Sam');
+    expect(await handover(stranger)).toMatchObject({ has_guardians: false, children: [] });
+  });
 });
 
 describe('from the 18th birthday (Stockholm date)', () => {
@@ -149,6 +171,8 @@ describe('from the 18th birthday (Stockholm date)', () => {
       guardians: ['Anna', 'Per'],
       decided_at: null,
       shared: { spending: false, goals: false, learning: false },
+      turns_18: stockholmDate(0),
+      children: [],
     });
     const seen = (await insights(parent, birthday)) as Insights;
     expect(seen.shared).toEqual({ spending: false, goals: false, learning: false });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { as, createUser, profileMetadata, sqlstate, type Actor } from '../helpers/actors';
+import {
+  as,
+  bornYearsAgo,
+  createUser,
+  familyOf,
+  newPerson,
+  profileMetadata,
+  sqlstate,
+  type Actor,
+} from '../helpers/actors';
 import { personnummer } from '../helpers/personnummer';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestWorld } from '../helpers/test-world';
@@ -156,6 +165,68 @@ describe('the money year’s dates', () => {
       await sqlstate(
         as(test.db, { name: 'anon', role: 'anon', id: '', email: '' }, (q) =>
           q.query('select public.money_year()'),
+        ),
+      ),
+    ).toBe('42501');
+  });
+});
+
+describe("a guardian's view of the children's money year (children_money_year)", () => {
+  type ChildYear = {
+    child: string;
+    first_name: string;
+    adult: boolean;
+    money_year: { age: number | null; items: { key: string; date: string | null }[] } | null;
+  };
+  const childrenYear = (actor: Actor) =>
+    as(
+      test.db,
+      actor,
+      async (q) =>
+        (await q.query<{ v: ChildYear[] }>('select public.children_money_year() as v')).rows[0]!.v,
+    );
+
+  it('each child under 18 with her own calendar; an adult child decides, so hers is not sent', async () => {
+    const mother = await newPerson(test.db, 'foralder', { firstName: 'Maja', emailPrefix: 'my' });
+    const stranger = await newPerson(test.db, 'foralder', { firstName: 'Sam', emailPrefix: 'my' });
+    const young = await newPerson(test.db, 'barn', {
+      firstName: 'Lova',
+      born: bornYearsAgo(15),
+      emailPrefix: 'my',
+    });
+    const grown = await newPerson(test.db, 'barn', {
+      firstName: 'Axel',
+      born: bornYearsAgo(19),
+      emailPrefix: 'my',
+    });
+    await familyOf(test.db, [mother], [young, grown], 'Familjen Pengaår');
+
+    const seen = await childrenYear(mother);
+    expect(seen.map((c) => [c.first_name, c.adult])).toEqual([
+      ['Axel', true],
+      ['Lova', false],
+    ]);
+    expect(seen[0]!.money_year).toBeNull();
+    const lova = seen[1]!.money_year!;
+    expect(lova.age).toBe(15);
+    // The same calendar as Lova's own: her 18th birthday, not her mother's dates.
+    const own = await as(
+      test.db,
+      young,
+      async (q) =>
+        (await q.query<{ v: ChildYear['money_year'] }>('select public.money_year() as v')).rows[0]!
+          .v,
+    );
+    expect(lova).toEqual(own);
+    expect(lova.items.find((i) => i.key === 'fyller-18')!.date).toBe(bornYearsAgo(-3));
+
+    // Not a guardian of them: nothing; a teen has no children; anon may not call it.
+    expect(await childrenYear(stranger)).toEqual([]);
+    expect(await childrenYear(young)).toEqual([]);
+    expect(
+      await sqlstate(
+        as(test.db, { name: 'anon', role: 'anon', id: '', email: '' }, (q) =>
+          q.query('select public.children_money_year()'),
         ),
       ),
     ).toBe('42501');

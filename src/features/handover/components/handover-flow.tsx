@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Group,
+  List,
   Loader,
   Progress,
   Stack,
@@ -14,10 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 
+import { LinkButton } from '@/components/link-button';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { useAction } from '@/hooks/use-action';
 import { useRemote } from '@/hooks/use-remote';
+import { useAuthStore } from '@/stores/auth-store';
 
 import {
   adultHandover,
@@ -29,9 +32,16 @@ import { handoverCopy as copy } from '../copy';
 
 export const ITEMS: SharingItem[] = ['spending', 'goals', 'learning'];
 
-/** /du-ar-18: the loading and the cases where there is nothing to decide. */
+/**
+ * /du-ar-18, for the person who opens it: an adult child walks her choices; a teen under 18 sees
+ * the day it opens and what she will decide; a guardian sees what happens at each child's 18th
+ * birthday (issue 41 §6). The heading is the page's h1.
+ */
 export function HandoverPage() {
+  const parent = useAuthStore((state) => state.user?.role === 'foralder');
   const { state, reload } = useRemote(adultHandover);
+  const heading = (text: string) => <Title order={1}>{text}</Title>;
+  // No heading before the server has said who this is: never "Du är 18 nu" to a 15-year-old.
   if (state.status === 'loading') return <Loader aria-label={copy.loading} />;
   if (state.status === 'error') {
     return (
@@ -43,9 +53,110 @@ export function HandoverPage() {
       />
     );
   }
-  if (!state.data.adult) return <Alert color="gray">{copy.notAdult}</Alert>;
-  if (!state.data.has_guardians) return <Alert color="gray">{copy.noFamily}</Alert>;
-  return <HandoverFlow handover={state.data} />;
+  if (parent) {
+    return (
+      <>
+        {heading(copy.parent.heading)}
+        <ParentHandover handover={state.data} />
+      </>
+    );
+  }
+  if (!state.data.adult) {
+    return (
+      <>
+        {heading(copy.teen.heading)}
+        <TeenHandover handover={state.data} />
+      </>
+    );
+  }
+  return (
+    <>
+      {heading(copy.heading)}
+      {state.data.has_guardians ? (
+        <HandoverFlow handover={state.data} />
+      ) : (
+        <Alert color="gray">{copy.noFamily}</Alert>
+      )}
+    </>
+  );
+}
+
+/** A teen under 18: the day the choice opens and what it will be. */
+function TeenHandover({ handover }: { handover: Handover }) {
+  return (
+    <Card>
+      <Stack gap="md">
+        {handover.turns_18 ? (
+          <Text size="lg" fw={700}>
+            {copy.teen.when(handover.turns_18)}
+          </Text>
+        ) : null}
+        <Text>{copy.teen.text}</Text>
+        <List spacing="xs">
+          {ITEMS.map((item) => (
+            <List.Item key={item}>{copy.items[item].label}</List.Item>
+          ))}
+        </List>
+        <Text c="dimmed">{handover.has_guardians ? copy.teen.until : copy.teen.noFamily}</Text>
+        <LinkButton
+          to="/pengaaret/$item"
+          params={{ item: 'fyller-18' }}
+          variant="light"
+          w="fit-content"
+        >
+          {copy.teen.moneyYear}
+        </LinkButton>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A guardian: what happens at the 18th birthday, and each child's day or choice. */
+function ParentHandover({ handover }: { handover: Handover }) {
+  const children = handover.children ?? [];
+  return (
+    <Stack gap="lg">
+      <Card>
+        <Stack gap="sm">
+          <Text>{copy.parent.intro}</Text>
+          <List spacing="xs">
+            {copy.parent.steps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Card>
+      <section aria-labelledby="barnen-18">
+        <Title order={2} fz="h3" id="barnen-18" mb="sm">
+          {copy.parent.children}
+        </Title>
+        <Stack gap="sm">
+          {children.length === 0 && <Alert color="gray">{copy.parent.noChildren}</Alert>}
+          {children.map((child) => (
+            <Card key={child.child} withBorder component="article">
+              <Stack gap="xs">
+                <Title order={3} fz="h4">
+                  {child.turns_18
+                    ? copy.parent.turns(child.first_name, child.turns_18)
+                    : copy.parent.adult(child.first_name)}
+                </Title>
+                <Text>
+                  {child.turns_18
+                    ? copy.parent.turnsText(child.first_name)
+                    : child.decided
+                      ? copy.parent.decided(child.first_name)
+                      : copy.parent.undecided(child.first_name)}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+          <LinkButton to="/familj" variant="light" w="fit-content">
+            {copy.parent.toFamily}
+          </LinkButton>
+        </Stack>
+      </section>
+    </Stack>
+  );
 }
 
 type Answers = Partial<Record<SharingItem, boolean>>;

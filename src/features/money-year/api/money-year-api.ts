@@ -17,6 +17,7 @@ const words: ErrorWords = {
 export type {
   CalendarItem,
   CalendarKey,
+  ChildMoneyYear,
   ChildReport,
   DrillResult,
   DrillVerdict,
@@ -27,6 +28,7 @@ export type {
 } from '@/data/remote/money-year';
 
 export const moneyYear = speaking(remote.moneyYear, words);
+export const childrenMoneyYear = speaking(remote.childrenMoneyYear, words);
 export const scamDrills = speaking(remote.scamDrills, words);
 export const answerScamDrill = speaking(remote.answerScamDrill, words);
 export const learnedDoneReport = speaking(remote.learnedDoneReport, words);

@@ -4,6 +4,7 @@ import { Alert, Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import { LinkButton } from '@/components/link-button';
 import { courseLink } from '@/content';
 import { useOnline } from '@/hooks/use-online';
+import { useAuthStore } from '@/stores/auth-store';
 
 import type { CalendarKey } from '../api/money-year-api';
 import { calendarCopy, moneyYearCopy as copy } from '../copy';
@@ -20,7 +21,9 @@ export const isCalendarKey = (value: string): value is CalendarKey => value in c
 export function MoneyYearItem({ itemKey }: { itemKey: string }) {
   const online = useOnline();
   const known = isCalendarKey(itemKey);
-  const { state } = useMoneyYear(online && known);
+  // A guardian's own dates are not the item's point (her children's are on /pengaaret).
+  const teen = useAuthStore((store) => store.user?.role !== 'foralder');
+  const { state } = useMoneyYear(online && known && teen);
   if (!known) {
     return (
       <Stack gap="md" align="flex-start">
@@ -73,6 +76,11 @@ export function MoneyYearItem({ itemKey }: { itemKey: string }) {
               ))}
             </List>
           </section>
+          {itemKey === 'fyller-18' && (
+            <LinkButton to="/du-ar-18" variant="light" style={{ alignSelf: 'flex-start' }}>
+              {copy.handover}
+            </LinkButton>
+          )}
           <LinkButton
             to={lesson.to}
             search={{ ...lesson.search, lektion: text.lesson.lessonId }}

@@ -1,4 +1,9 @@
-import { IconCalendarEvent, IconReportAnalytics, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCoins,
+  IconReportAnalytics,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
@@ -38,15 +43,28 @@ const LINKS = [
   },
 ] as const;
 
-/** Cards to the money year, the scam drills and the monthly report (the learning area). */
-export function MoneyYearLinks() {
+const ALLOWANCE = {
+  to: '/veckopeng',
+  title: copy.links.allowance,
+  text: copy.links.allowanceText,
+  icon: IconCoins,
+  color: 'yellow',
+} as const;
+
+/**
+ * Cards to the money year, the scam drills and the monthly report: in the learning area, and on a
+ * teen's home with the allowance too (`home`; issue 41 §6).
+ */
+export function MoneyYearLinks({ home = false }: { home?: boolean }) {
+  const links = home ? [...LINKS, ALLOWANCE] : LINKS;
+  const id = home ? 'dina-verktyg' : 'mer-for-dig';
   return (
-    <section aria-labelledby="mer-for-dig">
-      <Title order={2} fz="h3" id="mer-for-dig" mb="sm">
-        {copy.links.heading}
+    <section aria-labelledby={id}>
+      <Title order={2} fz="h3" id={id} mb="sm">
+        {home ? copy.links.homeHeading : copy.links.heading}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {LINKS.map(({ to, title, text, icon: Icon, color }) => (
+      <SimpleGrid cols={home ? { base: 1, xs: 2 } : { base: 1, sm: 3 }} spacing="md">
+        {links.map(({ to, title, text, icon: Icon, color }) => (
           <CardLink key={to} to={to} preload="intent">
             <Card withBorder radius="lg" padding="md" h="100%">
               <Group gap="sm" wrap="nowrap" align="flex-start">

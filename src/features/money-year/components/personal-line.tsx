@@ -19,6 +19,23 @@ export function personalLine(item: CalendarItem): string | null {
   return item.date ? copy.next(item.date) : null;
 }
 
+/** The same line for a guardian about her child `name`. */
+export function childLine(item: CalendarItem, name: string): string | null {
+  const words = copy.parent;
+  if (item.key === 'studiebidrag' && item.date) {
+    if (!item.applies) return words.studiebidrag.notYet(name, item.date);
+    return item.receiver === 'you'
+      ? words.studiebidrag.you(name, item.date)
+      : words.studiebidrag.guardian(name, item.date);
+  }
+  if (item.key === 'fyller-18') {
+    if (!item.date) return null;
+    return item.applies ? words.eighteen.soon(name, item.date) : words.eighteen.done(name);
+  }
+  if (item.key === 'csn-studiemedel') return item.date ? words.autumn(name, item.date) : null;
+  return item.date ? copy.next(item.date) : null;
+}
+
 export function PersonalLine({ item }: { item: CalendarItem }) {
   const line = personalLine(item);
   if (!line) return null;

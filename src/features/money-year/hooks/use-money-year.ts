@@ -8,6 +8,11 @@ export function useMoneyYear(enabled = true) {
   return useRemote(enabled ? api.moneyYear : null);
 }
 
+/** A guardian's children, each with her money year. */
+export function useChildrenMoneyYear(enabled = true) {
+  return useRemote(enabled ? api.childrenMoneyYear : null);
+}
+
 export function useScamDrills(enabled = true) {
   return useRemote(enabled ? api.scamDrills : null);
 }

@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
 
-import { MoneyYearPage } from '@/features/money-year';
+import { ChildrenMoneyYearPage, moneyYearCopy, MoneyYearPage } from '@/features/money-year';
 import { pageHead, PageIntro } from '@/features/site';
+import { useAuthStore } from '@/stores/auth-store';
 
 export const Route = createFileRoute('/_member/pengaaret/')({
   head: () => pageHead('moneyYear'),
-  // Cards side by side on a desktop: wider than the intro's column.
-  component: () => (
-    <Stack gap="md" maw={1040}>
-      <PageIntro page="moneyYear" />
-      <MoneyYearPage />
-    </Stack>
-  ),
+  component: MoneyYearRoute,
 });
+
+/** A teen's own money year; a guardian's children's, one child at a time (issue 41 §6). */
+function MoneyYearRoute() {
+  const parent = useAuthStore((state) => state.user?.role === 'foralder');
+  return (
+    // Cards side by side on a desktop: wider than the intro's column.
+    <Stack gap="md" maw={1040}>
+      <PageIntro page="moneyYear" intro={parent ? moneyYearCopy.parent.intro : undefined} />
+      {parent ? <ChildrenMoneyYearPage /> : <MoneyYearPage />}
+    </Stack>
+  );
+}

@@ -1,12 +1,14 @@
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  Alert,
   Badge,
   Box,
   Button,
   Card,
   Collapse,
   Group,
+  Loader,
   Stack,
   Text,
   ThemeIcon,
@@ -30,9 +32,10 @@ import { ProposalAnswer } from './proposal-answer';
 /**
  * 'Din veckopeng' on a teen's home: the agreement (confirm or ask for a change), the next pay
  * day, the history, and the ränta-på-ränta lesson for each goal with parent interest. Needs the
- * network (the income itself arrives with the sync); hidden when there is nothing to show.
+ * network (the income itself arrives with the sync); hidden when there is nothing to show, except
+ * on /veckopeng (`showEmpty`), where it says so.
  */
-export function ChildAllowanceCard() {
+export function ChildAllowanceCard({ showEmpty = false }: { showEmpty?: boolean } = {}) {
   const online = useOnline();
   const me = useAuthStore((state) => state.user?.id ?? null);
   const { state, reload } = useAllowanceHistory(online ? me : null);
@@ -44,7 +47,9 @@ export function ChildAllowanceCard() {
   });
   const versions = state.status === 'ready' ? state.data : [];
   const interest = rates.state.status === 'ready' ? rates.state.data : [];
-  if (versions.length === 0 && interest.length === 0) return null;
+  if (showEmpty && !online) return <Alert color="gray">{copy.offline}</Alert>;
+  if (showEmpty && state.status === 'loading') return <Loader aria-label={copy.loading} />;
+  if (!showEmpty && versions.length === 0 && interest.length === 0) return null;
   const { active, open } = currentVersions(versions);
 
   return (
@@ -83,7 +88,11 @@ export function ChildAllowanceCard() {
             <ActiveAgreement title={copy.heading} version={active} />
           </Stack>
         )}
-        {versions.length === 0 && <Text c="dimmed">{copy.childNone}</Text>}
+        {versions.length === 0 && (
+          <Text c="dimmed">
+            {showEmpty ? `${copy.childNone} ${copy.childAsk}` : copy.childNone}
+          </Text>
+        )}
         {versions.length > 0 && (
           <Group gap="sm">
             <Button
