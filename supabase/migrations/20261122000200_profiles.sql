@@ -104,6 +104,11 @@ create table public.profiles (
     constraint profiles_adress_check check (char_length(adress) between 5 and 100
       and adress = btrim(adress)),
   roll text not null constraint profiles_roll_check check (roll in ('foralder', 'barn')),
+  -- The terms and privacy policy the member accepted at sign-up (their version, the date they
+  -- apply from: private.legal_version, 20261126000100_registration_rules.sql) and when. Written
+  -- by the sign-up trigger only.
+  legal_version date,
+  legal_accepted_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

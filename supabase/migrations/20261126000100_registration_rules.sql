@@ -7,7 +7,9 @@
 -- whether a personnummer is registered; the clash is found when the address is confirmed.
 --
 -- Owns: the registration rules, the before-user-created hook and private.handle_new_user with its
--- auth.users trigger (it builds the profile of 20261122000200_profiles.sql from the metadata).
+-- auth.users trigger (it builds the profile of 20261122000200_profiles.sql from the metadata),
+-- private.legal_version (the terms accepted at sign-up, issue 41 §8) and
+-- public.my_legal_acceptance.
 
 -- Age in whole years on the Stockholm calendar day, from a personnummer that passed
 -- private.personnummer_error (the first eight digits are a real date).
@@ -39,6 +41,17 @@ as $$
 $$;
 
 -- The first broken rule of the sign-up metadata, in the registration form's order, or null.
+-- The version of the terms and the privacy policy in force (the date both apply from: their
+-- effectiveFrom in content/pages, LEGAL_VERSION in src/lib/legal.ts; legal.test.ts keeps the three
+-- equal). A sign-up accepts it; a form opened before a change is asked to read them again.
+create function private.legal_version() returns date
+language sql
+immutable
+set search_path = ''
+as $$
+  select date '2026-11-29'
+$$;
+
 create function private.registration_error(meta jsonb) returns text
 language sql
 stable
@@ -52,7 +65,10 @@ as $$
     private.address_error(meta ->> 'adress'),
     case when coalesce(meta ->> 'roll', '') not in ('foralder', 'barn')
       then 'Roll måste vara ''foralder'' eller ''barn''' end,
-    private.account_age_error(meta ->> 'personnummer', meta ->> 'roll')
+    private.account_age_error(meta ->> 'personnummer', meta ->> 'roll'),
+    case when meta ? 'villkor_version'
+        and meta ->> 'villkor_version' is distinct from private.legal_version()::text
+      then 'Villkoren har ändrats sedan du började. Ladda om sidan och läs dem igen innan du skapar kontot.' end
   )
 $$;
 
@@ -67,7 +83,7 @@ as $$
 $$;
 
 revoke all on function private.personnummer_age(text), private.account_age_error(text, text),
-  private.registration_error(jsonb), private.has_profile_metadata(jsonb)
+  private.registration_error(jsonb), private.has_profile_metadata(jsonb), private.legal_version()
   from public, anon, authenticated;
 
 -- Supabase Auth's before-user-created hook (config.toml [auth.hook.before_user_created]).
@@ -126,9 +142,12 @@ begin
   end if;
 
   pnr := replace(btrim(meta ->> 'personnummer'), '-', '');
-  insert into public.profiles (id, fornamn, efternamn, mobilnummer, adress, roll)
+  -- The sign-up form sends the version it showed (checked above); admin tools and the seed,
+  -- which send none, accept the version in force.
+  insert into public.profiles (id, fornamn, efternamn, mobilnummer, adress, roll, legal_version,
+    legal_accepted_at)
   values (new.id, meta ->> 'fornamn', meta ->> 'efternamn', meta ->> 'mobilnummer',
-    meta ->> 'adress', meta ->> 'roll');
+    meta ->> 'adress', meta ->> 'roll', private.legal_version(), now());
   begin
     insert into private.profile_secrets (user_id, personnummer_encrypted, personnummer_hmac, confirmed)
     values (new.id, private.encrypt_personnummer(pnr), private.personnummer_hmac(pnr),
@@ -139,7 +158,8 @@ begin
   -- The profile now holds these (the personnummer only encrypted): keep no plain copy in
   -- auth.users, whose metadata also travels in every session the client stores.
   update auth.users
-  set raw_user_meta_data = raw_user_meta_data - array['personnummer', 'mobilnummer', 'adress']
+  set raw_user_meta_data = raw_user_meta_data - array['personnummer', 'mobilnummer', 'adress',
+    'villkor_version']
   where id = new.id;
   return new;
 end
@@ -170,3 +190,18 @@ after update of email_confirmed_at on auth.users
 for each row
 when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
 execute function private.claim_personnummer_on_confirm();
+
+-- What the signed-in member accepted: the version of the terms and privacy policy and when, with
+-- the version in force now (the legal pages and Inställningar show both).
+create function public.my_legal_acceptance()
+returns table (accepted_version date, accepted_at timestamptz, current_version date)
+language sql
+stable
+security definer set search_path = ''
+as $$
+  select p.legal_version, p.legal_accepted_at, private.legal_version()
+  from public.profiles p
+  where p.id = (select auth.uid())
+$$;
+revoke all on function public.my_legal_acceptance() from public, anon;
+grant execute on function public.my_legal_acceptance() to authenticated;

@@ -19,7 +19,7 @@ test(
     await expect(page).toHaveURL(/\/integritetspolicy$/);
     await expect(h1(page)).toHaveText('Integritetspolicy');
     await expect(page).toHaveTitle('Integritetspolicy – Slantis');
-    await expect(page.getByText('Gäller från 1 december 2026')).toBeVisible();
+    await expect(page.getByText('Gäller från 29 november 2026')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Så länge sparas uppgifterna' })).toContainText(
       '90 dagar',
     );
@@ -41,7 +41,7 @@ test(
     await expect(page).toHaveURL(/\/anvandarvillkor$/);
     await expect(h1(page)).toHaveText('Användarvillkor');
     await expect(page).toHaveTitle('Användarvillkor – Slantis');
-    await expect(page.getByText('Gäller från 1 december 2026')).toBeVisible();
+    await expect(page.getByText('Gäller från 29 november 2026')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Månadens Tävling' })).toBeVisible();
   },
 );
@@ -89,6 +89,10 @@ test('Min profil links both documents under Inställningar', async ({ page }) =>
   await page.goto('/profile?flik=installningar');
   const card = page.getByRole('heading', { level: 2, name: 'Villkor och integritet' });
   await expect(card).toBeVisible();
+  // The version she accepted, stored with her account when it was made (issue 41 §8).
+  await expect(page.getByTestId('legal-acceptance')).toHaveText(
+    /^Du godkände den här versionen \(från 29 november 2026\) den \d+ \w+ \d{4}, när du skapade ditt konto\.$/,
+  );
 
   await page.getByRole('main').getByRole('link', { name: 'Integritetspolicy' }).click();
   await expect(page).toHaveURL(/\/integritetspolicy$/);
@@ -100,4 +104,5 @@ test('Min profil links both documents under Inställningar', async ({ page }) =>
   await page.getByRole('main').getByRole('link', { name: 'Användarvillkor' }).click();
   await expect(page).toHaveURL(/\/anvandarvillkor$/);
   await expect(h1(page)).toHaveText('Användarvillkor');
+  await expect(page.getByTestId('legal-acceptance')).toContainText('Du godkände den här versionen');
 });

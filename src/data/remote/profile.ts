@@ -134,3 +134,15 @@ export const confirmReauthentication = (code: string) =>
 
 export const exportMyData = () => rpc<Record<string, unknown>>('export_my_data');
 export const deleteMyAccount = () => rpc<null>('delete_my_account');
+
+/** The version of the terms and privacy policy the member accepted, when, and the one in force. */
+export type LegalAcceptance = {
+  accepted_version: string | null;
+  accepted_at: string | null;
+  current_version: string;
+};
+
+export async function myLegalAcceptance(): Promise<LegalAcceptance | null> {
+  const rows = await rpc<LegalAcceptance[] | LegalAcceptance | null>('my_legal_acceptance');
+  return (Array.isArray(rows) ? rows[0] : rows) ?? null;
+}

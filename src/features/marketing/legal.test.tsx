@@ -29,9 +29,9 @@ describe.each([
 ] as const)('%s', (path, heading, content) => {
   it('is dated and lists every section in its table of contents, each linked to its anchor', async () => {
     const main = await open(path, heading);
-    expect(within(main).getByText('Gäller från 1 december 2026')).toHaveAttribute(
+    expect(within(main).getByText('Gäller från 29 november 2026')).toHaveAttribute(
       'datetime',
-      '2026-12-01',
+      '2026-11-29',
     );
     const ids = content.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);

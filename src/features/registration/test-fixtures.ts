@@ -1,3 +1,5 @@
+import { LEGAL_VERSION } from '@/lib/legal';
+
 import type { SignUpInput } from './rules/registration-form';
 
 /** Elsa's profile as sign-up metadata: what the form sends once her answers are cleaned. */
@@ -8,4 +10,5 @@ export const elsaMetadata: SignUpInput['metadata'] = {
   adress: 'Storgatan 1',
   personnummer: '20100315-1238',
   roll: 'barn',
+  villkor_version: LEGAL_VERSION,
 };

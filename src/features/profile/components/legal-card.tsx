@@ -1,6 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 
+import { LegalAcceptance } from '@/components/legal-acceptance';
 import { TextLink } from '@/components/link-button';
 
 import { profileCopy } from '../copy';
@@ -20,6 +21,7 @@ export function LegalCard() {
           {copy.legal}
         </Title>
         <Text>{copy.legalText}</Text>
+        <LegalAcceptance />
         <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
           {links.map((link) => (
             <li key={link.to}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEGAL_VERSION } from '@/lib/legal';
 
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signOut } from '@test-utils';
@@ -221,6 +222,8 @@ describe('registration wizard on /bli-kund', () => {
         adress: 'Storgatan 1',
         personnummer: ADULT,
         roll: 'foralder',
+        // The version of the terms she read at step 4, stored with her account (issue 41 §8).
+        villkor_version: LEGAL_VERSION,
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

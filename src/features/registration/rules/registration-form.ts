@@ -15,6 +15,7 @@ import {
   sanitizeInput,
   type Role,
 } from '@/lib/validation';
+import { LEGAL_VERSION } from '@/lib/legal';
 
 /** What the visitor types, as typed; sanitised only when validated, shown for review or sent. */
 export type RegistrationValues = {
@@ -121,6 +122,8 @@ export type SignUpInput = {
     adress: string;
     personnummer: string;
     roll: Role;
+    /** The terms and privacy policy shown at step 4 (their version), accepted by signing up. */
+    villkor_version: string;
   };
 };
 
@@ -140,6 +143,7 @@ export function toSignUpInput(values: RegistrationValues): SignUpInput {
       adress: clean.adress,
       personnummer: formatPersonnummer(clean.personnummer),
       roll: clean.roll,
+      villkor_version: LEGAL_VERSION,
     },
   };
 }

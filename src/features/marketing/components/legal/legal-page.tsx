@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 
+import { LegalAcceptance } from '@/components/legal-acceptance';
 import type { PageId } from '@/content';
 import { formatDateLong } from '@/lib/format';
 
@@ -27,6 +28,7 @@ export function LegalPage({ page, content }: Props) {
             {legalCopy.effectiveFrom(formatDateLong(content.effectiveFrom))}
           </time>
         </Text>
+        <LegalAcceptance />
       </PageHero>
       <div className={classes.infoGrid}>
         <Stack gap={48}>
