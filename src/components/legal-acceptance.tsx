@@ -1,9 +1,7 @@
 import { Text } from '@mantine/core';
 
-import { myLegalAcceptance } from '@/data/remote/profile';
-import { useRemote } from '@/hooks/use-remote';
+import { useLegalAcceptance } from '@/hooks/use-legal-acceptance';
 import { formatDateLong } from '@/lib/format';
-import { useAuthStore } from '@/stores/auth-store';
 
 /** The sentence, for a member who accepted `accepted` (null: nothing recorded) on `at`. */
 export function acceptanceText(accepted: string | null, at: string | null, current: string) {
@@ -19,10 +17,9 @@ export function acceptanceText(accepted: string | null, at: string | null, curre
  * (stored with the account at sign-up, issue 41 §8). Nothing for a visitor.
  */
 export function LegalAcceptance() {
-  const signedIn = useAuthStore((state) => state.user !== null);
-  const { state } = useRemote(signedIn ? myLegalAcceptance : null);
-  if (!signedIn || state.status !== 'ready' || !state.data) return null;
-  const { accepted_version: accepted, accepted_at: at, current_version: current } = state.data;
+  const acceptance = useLegalAcceptance();
+  if (!acceptance) return null;
+  const { accepted_version: accepted, accepted_at: at, current_version: current } = acceptance;
   return (
     <Text size="sm" data-testid="legal-acceptance">
       {acceptanceText(accepted, at, current)}
