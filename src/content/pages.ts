@@ -158,7 +158,7 @@ const intros = {
   contact: {
     heading: 'Kontakta oss',
     intro:
-      'Ring oss vardagar 08–18 eller mejla och skriv till oss när du vill – en människa läser och svarar.',
+      'Mejla eller skriv till oss när du vill, eller be oss ringa upp dig vardagar 08–18 – en människa läser och svarar.',
   },
   notFound: {
     heading: 'Oops! Page not found',

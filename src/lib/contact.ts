@@ -1,7 +1,10 @@
-/** How to reach Slantis: customer service (spec §9) and the data-protection contact. */
+/**
+ * How to reach Slantis: customer service (spec §9) and the data-protection contact. There is no
+ * phone number to call: a person asks to be called back at a time they pick (issue 41 §3,
+ * src/lib/callback-hours.ts), on /kundtjanst#ring-upp.
+ */
 export const SUPPORT_CONTACT = {
-  phone: '08-46 50 04 50',
-  phoneHref: 'tel:+46846500450',
+  callbackHref: '/kundtjanst#ring-upp',
   email: 'support@slantis.se',
   emailHref: 'mailto:support@slantis.se',
 } as const;

@@ -118,6 +118,13 @@ li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}a{word-break:bre
 <body>
 <h1>Lokal e-postlåda</h1>
 <p>E-post som den lokala stacken har skickat (inloggning och meddelanden), nyast först. Ladda om sidan för att se nya.</p>
+<form method="post" action="/__local/mail/inbound" style="border:1px solid #ddd;padding:1rem;margin:1rem 0">
+<h2 style="margin-top:0">Skicka ett mejl till support@slantis.se</h2>
+<p><label>Från <input name="from" size="40" placeholder="Anna Svensson &lt;anna@example.com&gt;" required></label></p>
+<p><label>Ämne <input name="subject" size="40" placeholder="Ange ärendenumret för att svara i ett ärende"></label></p>
+<p><label>Text<br><textarea name="text" rows="4" cols="60" required></textarea></label></p>
+<p><button>Skicka</button> (levereras signerat till funktionen support-inbound, som Mailgun gör)</p>
+</form>
 ${messages.length === 0 ? '<p>Inga meddelanden ännu.</p>' : `<ul>\n${rows}\n</ul>`}
 </body>
 </html>`;

@@ -34,6 +34,8 @@ const SCHEDULED_JOBS = [
   'run_money_year_jobs',
   // Issue 26: allowance pay days and parent-paid interest (20261127000900_allowance_interest.sql).
   'run_allowance_jobs',
+  // Issue 41 §3: the support desk's e-mail digest (20261129000200_support_callbacks.sql).
+  'run_support_jobs',
 ] as const;
 
 export type NotificationTimerOptions = {

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AuthContext } from './auth/context';
 import { handleAuth } from './auth/routes';
 import { proxyFunction, type FunctionsState } from './functions-proxy';
-import { corsHeaders, preflightHeaders, send, sendJson } from './http';
+import { corsHeaders, preflightHeaders, readBody, send, sendJson } from './http';
+import type { InboundInput } from './inbound-mail';
 import type { StackKeys } from './keys';
 import { renderOutbox, type Outbox } from './mail';
 import { handleRest, type RestContext } from './rest/handler';
@@ -15,6 +16,8 @@ export type ServerParts = {
   openFunctions: Set<string>;
   keys: StackKeys;
   outbox: Outbox;
+  /** Posts a mail to the support address to the support-inbound function, signed. */
+  deliverInbound?: (input: InboundInput) => Promise<{ status: number; body: unknown }>;
   log: (line: string) => void;
 };
 
@@ -63,6 +66,27 @@ async function dispatch(parts: ServerParts, req: IncomingMessage, res: ServerRes
   if (path === '/__local/mail.json' && req.method === 'DELETE') {
     parts.outbox.clear();
     return send(res, 204, null, cors);
+  }
+  if (path === '/__local/mail/inbound' && req.method === 'POST' && parts.deliverInbound) {
+    // JSON {from, subject, text} from a script or test, or the mailbox page's form.
+    const raw = (await readBody(req)).toString('utf8');
+    const isForm = (req.headers['content-type'] ?? '').includes('x-www-form-urlencoded');
+    let fields: Record<string, unknown> = {};
+    try {
+      fields = isForm
+        ? Object.fromEntries(new URLSearchParams(raw))
+        : (JSON.parse(raw) as Record<string, unknown>);
+    } catch {
+      return sendJson(res, 400, { message: 'Expected JSON {from, subject, text}' }, cors);
+    }
+    const str = (value: unknown) => (typeof value === 'string' ? value : '');
+    const result = await parts.deliverInbound({
+      from: str(fields.from),
+      subject: str(fields.subject),
+      text: str(fields.text),
+    });
+    if (isForm) return send(res, 303, null, { Location: '/__local/mail' });
+    return sendJson(res, result.status, result.body, cors);
   }
   if (path === '/__local/mail' && req.method === 'GET') {
     return send(res, 200, renderOutbox(parts.outbox.messages()), {

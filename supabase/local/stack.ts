@@ -6,6 +6,7 @@ import { startCompetitionTimers } from './competition-timer';
 import { authConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { functionsWithoutJwt, type FunctionsHost, type FunctionsState } from './functions-proxy';
+import { deliverInbound, mailgunSigningKey } from './inbound-mail';
 import { stackKeys, type StackKeys } from './keys';
 import { Outbox, type MailMessage } from './mail';
 import { migrate, seed as runSeed, SEED_FILE } from './migrate';
@@ -105,6 +106,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     openFunctions: functionsWithoutJwt(),
     keys,
     outbox,
+    // The local mailbox delivers mail to support@slantis.se as Mailgun would (issue 41 §3).
+    deliverInbound: (input) => deliverInbound(`${url}/functions/v1`, mailgunSigningKey(env), input),
     log,
   });
   const host = options.host ?? '127.0.0.1';
@@ -124,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_URL: url,
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          MAILGUN_WEBHOOK_SIGNING_KEY: mailgunSigningKey(env),
           ...(options.databaseUrl ? { SUPABASE_DB_URL: options.databaseUrl } : {}),
         },
       });

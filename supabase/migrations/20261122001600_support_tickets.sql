@@ -2,26 +2,36 @@
 -- Anyone may send one, signed in or not, through submit_support_ticket only: it validates like
 -- the form, rate-limits per client and answers with a ticket number. Only the service role
 -- (support staff tooling) reads tickets; nobody can list them through the API.
+-- Mail to support@slantis.se becomes a ticket too (channel 'email', issue 41 §3: the
+-- support-inbound edge function and public.receive_support_mail, 20261127000500_support_inbox.sql).
+-- Every new ticket sends its sender a receipt with the number and tells the staff.
 
 create table public.support_tickets (
   id uuid primary key default extensions.uuid_generate_v4(),
   ticket_number text not null unique check (ticket_number ~ '^SL-[0-9]{6}-[A-HJ-NP-Z2-9]{4}$'),
   -- The member who wrote, when signed in: their ticket goes with their data export and account.
   user_id uuid references auth.users (id) on delete cascade,
-  first_name text not null check (char_length(first_name) between 1 and 50
-    and first_name ~ '^[A-Za-zÀ-ÖØ-öø-ÿ -]+$'),
-  last_name text not null check (char_length(last_name) between 1 and 50
-    and last_name ~ '^[A-Za-zÀ-ÖØ-öø-ÿ -]+$'),
+  -- A mail's sender may give no usable name (channel 'email'): then the names are ''.
+  first_name text not null,
+  last_name text not null,
   email text not null check (char_length(email) <= 255 and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
   -- 'friend_report': a teen's report of a friend (public.report_friend, 20261127000600_friends.sql).
   category text not null check (category in ('technical', 'account', 'billing', 'feature', 'other',
     'friend_report')),
   subject text not null check (char_length(subject) between 3 and 120),
-  message text not null check (char_length(message) between 10 and 2000),
+  message text not null,
+  -- 'form': the contact form (or a friend report); 'email': a mail to the support address.
+  channel text not null default 'form' check (channel in ('form', 'email')),
   -- HMAC of who sent it (member id, else the client address): rate limits without storing an IP.
   client_key text not null check (client_key ~ '^[0-9a-f]{64}$'),
   status text not null default 'new' check (status in ('new', 'open', 'solved')),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint support_tickets_names_check check (
+    char_length(first_name) <= 50 and first_name ~ '^[A-Za-zÀ-ÖØ-öø-ÿ -]*$'
+    and char_length(last_name) <= 50 and last_name ~ '^[A-Za-zÀ-ÖØ-öø-ÿ -]*$'
+    and (channel = 'email' or (first_name <> '' and last_name <> ''))),
+  constraint support_tickets_message_check check (
+    char_length(message) between (case channel when 'email' then 1 else 10 end) and 2000)
 );
 
 comment on table public.support_tickets is
@@ -146,7 +156,7 @@ begin
       where t.user_id is null and t.created_at > now() - interval '10 minutes') >= 60
   then
     raise exception using errcode = 'PT429',
-      message = 'Vi får väldigt många meddelanden just nu. Försök igen om en stund eller ring oss vardagar 08–18.';
+      message = 'Vi får väldigt många meddelanden just nu. Försök igen om en stund eller be oss ringa upp dig.';
   end if;
 
   loop

@@ -7,7 +7,10 @@
 --
 -- Owns: public.support_replies; public.staff_support_tickets, public.staff_reply_to_ticket,
 -- public.staff_set_ticket_status, public.support_ticket_status and
--- public.support_answers_within_a_day.
+-- public.support_answers_within_a_day; issue 41 §3: the receipt and the staff's notification for
+-- every new ticket (trigger support_tickets_arrived), private.tell_support_staff, and mail to the
+-- support address (private.support_inbound_tokens, public.receive_support_mail, called by the
+-- support-inbound edge function after it has checked the mail provider's signature).
 --
 -- Statuses: 'new' (not answered yet), 'open' (answered, the conversation goes on), 'solved'
 -- (closed by staff; a reply can reopen it).
@@ -20,6 +23,10 @@ create table public.support_replies (
   -- The staff member who wrote it (kept when they leave the staff, not when the account goes).
   staff_user_id uuid references auth.users (id) on delete set null,
   body text not null constraint support_replies_body_check check (char_length(body) between 2 and 4000),
+  -- 'staff': an answer from the desk (mailed to the sender); 'sender': the sender's own reply by
+  -- mail, threaded onto the ticket by its number (public.receive_support_mail).
+  author text not null default 'staff' constraint support_replies_author_check
+    check (author in ('staff', 'sender')),
   created_at timestamptz not null default now()
 );
 create index support_replies_ticket_idx on public.support_replies (ticket_id, created_at);
@@ -38,7 +45,7 @@ create function public.staff_support_tickets(status_filter text default null,
   category_filter text default null, page_size integer default 50, page_offset integer default 0)
 returns table (id uuid, ticket_number text, first_name text, last_name text, email text,
   category text, subject text, message text, status text, created_at timestamptz,
-  answered_at timestamptz, signed_in boolean, replies jsonb, total bigint)
+  answered_at timestamptz, signed_in boolean, channel text, replies jsonb, total bigint)
 language plpgsql
 stable
 security definer set search_path = ''
@@ -60,9 +67,9 @@ begin
   end if;
   return query
   select t.id, t.ticket_number, t.first_name, t.last_name, t.email, t.category, t.subject,
-    t.message, t.status, t.created_at, t.answered_at, t.user_id is not null,
+    t.message, t.status, t.created_at, t.answered_at, t.user_id is not null, t.channel,
     coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'body', r.body,
-        'createdAt', r.created_at) order by r.created_at)
+        'author', r.author, 'createdAt', r.created_at) order by r.created_at)
       from public.support_replies r where r.ticket_id = t.id), '[]'::jsonb),
     count(*) over ()
   from public.support_tickets t
@@ -105,9 +112,9 @@ begin
   insert into private.mail_outbox (to_email, kind, subject, body, link)
   values (ticket.email, 'support_reply',
     format('Svar på ditt ärende %s: %s', ticket.ticket_number, ticket.subject),
-    format(E'Hej %s!\n\n%s\n\n%s\n\nVänliga hälsningar\nSlantis kundtjänst\n\n'
-      'Ärendenummer: %s. Svara genom att skriva till oss igen och ange numret.',
-      ticket.first_name, text_clean,
+    format(E'%s\n\n%s\n\n%s\n\nVänliga hälsningar\nSlantis kundtjänst\n\n'
+      'Ärendenummer: %s. Svara på det här mejlet, så hamnar ditt svar i samma ärende.',
+      private.support_greeting(ticket.first_name), text_clean,
       case when close then 'Vi har markerat ärendet som löst. Hör av dig om något är oklart.'
         else 'Ärendet är fortfarande öppet.' end,
       ticket.ticket_number),
@@ -163,7 +170,8 @@ stable
 security definer set search_path = ''
 as $$
   select t.ticket_number, t.status, t.created_at, t.answered_at,
-    (select count(*)::integer from public.support_replies r where r.ticket_id = t.id)
+    (select count(*)::integer from public.support_replies r
+      where r.ticket_id = t.id and r.author = 'staff')
   from public.support_tickets t
   where t.ticket_number = upper(btrim(coalesce($1, '')))
     and lower(t.email) = lower(btrim(coalesce($2, '')))
@@ -183,3 +191,165 @@ revoke all on function public.support_ticket_status(text, text),
   public.support_answers_within_a_day() from public;
 grant execute on function public.support_ticket_status(text, text),
   public.support_answers_within_a_day() to anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 4. Every new ticket (issue 41 §3): a receipt with its number for the sender, and the staff told.
+
+-- 'Hej Anna!', or 'Hej!' for a mail whose sender gave no usable name.
+create function private.support_greeting(first_name text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when coalesce(btrim(first_name), '') = '' then 'Hej!'
+    else format('Hej %s!', btrim(first_name)) end
+$$;
+revoke all on function private.support_greeting(text) from public, anon, authenticated;
+
+-- An in-app notification for every staff member (no e-mail each: the staff get an e-mail digest,
+-- private.send_support_digest in 20261129000200_support_callbacks.sql).
+create function private.tell_support_staff(kind text, title text, body text) returns integer
+language plpgsql
+security definer set search_path = ''
+as $$
+declare
+  told integer;
+begin
+  insert into public.notifications (user_id, kind, title, body, link)
+  select s.user_id, kind, left(title, 200), left(body, 2000), '/personal/kundtjanst'
+  from public.staff_members s;
+  get diagnostics told = row_count;
+  return told;
+end
+$$;
+revoke all on function private.tell_support_staff(text, text, text) from public, anon, authenticated;
+
+create function private.support_ticket_arrived() returns trigger
+language plpgsql
+security definer set search_path = ''
+as $$
+begin
+  -- A friend report is answered in the app (/vanner shows its number); everyone else gets mail.
+  if new.category <> 'friend_report' then
+    insert into private.mail_outbox (to_email, kind, subject, body, link)
+    values (new.email, 'support_receipt',
+      format('Vi har tagit emot ditt ärende %s: %s', new.ticket_number, new.subject),
+      format(E'%s\n\nTack för ditt meddelande. Vi har tagit emot det och svarar %s.\n\n'
+        'Ärendenummer: %s\nÄmne: %s\n\nVill du lägga till något? Svara på det här mejlet och låt '
+        'ärendenumret stå kvar i ämnesraden, så hamnar det i samma ärende.\n\n'
+        'Vänliga hälsningar\nSlantis kundtjänst',
+        private.support_greeting(new.first_name),
+        case when public.support_answers_within_a_day() then 'inom 24 timmar'
+          else 'så snart vi kan' end,
+        new.ticket_number, new.subject),
+      '/kundtjanst?arende=' || new.ticket_number);
+  end if;
+  perform private.tell_support_staff('support_ticket',
+    case when new.category = 'friend_report' then format('Ny anmälan av vän %s', new.ticket_number)
+      when new.channel = 'email' then format('Nytt mejl till kundtjänst %s', new.ticket_number)
+      else format('Nytt ärende %s', new.ticket_number) end,
+    new.subject);
+  return null;
+end
+$$;
+revoke all on function private.support_ticket_arrived() from public, anon, authenticated;
+
+create trigger support_tickets_arrived
+after insert on public.support_tickets
+for each row execute function private.support_ticket_arrived();
+
+-- ---------------------------------------------------------------------------------------------
+-- 5. Mail to the support address (issue 41 §3). The support-inbound edge function checks the mail
+-- provider's signature and freshness, then hands the mail here with the service role.
+
+-- The signed webhooks' one-time tokens: a token seen once is refused after (a replayed request).
+-- The function refuses a timestamp older than 5 minutes, so a day's tokens are enough to keep.
+create table private.support_inbound_tokens (
+  token text primary key check (char_length(token) between 1 and 200),
+  received_at timestamptz not null default now()
+);
+revoke all on private.support_inbound_tokens from public, anon, authenticated;
+
+/*
+ * One received mail. Outcomes:
+ *   'threaded' the subject names a ticket of this sender's address: the mail is added to it as
+ *              the sender's reply (a solved ticket opens again) and the staff are told;
+ *   'created'  otherwise a new ticket (channel 'email', category 'other'): the sender gets the
+ *              receipt with its number and the staff are told (trigger support_tickets_arrived);
+ *   'replayed' this token was used before: nothing stored;
+ *   'limited'  the address has started 5 tickets today: nothing stored.
+ */
+create function public.receive_support_mail(token text, from_email text, from_name text,
+  subject text, body text)
+returns table (outcome text, ticket_number text)
+language plpgsql
+volatile
+security definer set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  email_clean text := lower(btrim(coalesce(from_email, '')));
+  subject_clean text := btrim(regexp_replace(coalesce(subject, ''), '\s+', ' ', 'g'));
+  body_clean text := btrim(coalesce(body, ''));
+  name_clean text := btrim(regexp_replace(regexp_replace(coalesce(from_name, ''),
+    '[^A-Za-zÀ-ÖØ-öø-ÿ -]', '', 'g'), '\s+', ' ', 'g'));
+  named text := substring(upper(coalesce(subject, '')) from 'SL-[0-9]{6}-[A-HJ-NP-Z2-9]{4}');
+  ticket public.support_tickets;
+  number text;
+begin
+  if coalesce(btrim(token), '') = '' or char_length(token) > 200 then
+    raise exception 'Ogiltig token' using errcode = 'P0001';
+  end if;
+  if char_length(email_clean) > 255 or email_clean !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Ogiltig e-postadress' using errcode = 'P0001';
+  end if;
+  delete from private.support_inbound_tokens k where k.received_at < now() - interval '1 day';
+  insert into private.support_inbound_tokens (token) values (btrim(token)) on conflict do nothing;
+  if not found then
+    return query select 'replayed'::text, null::text;
+    return;
+  end if;
+
+  if named is not null then
+    select * into ticket from public.support_tickets t
+    where t.ticket_number = named and lower(t.email) = email_clean
+    for update;
+    if found then
+      insert into public.support_replies (ticket_id, staff_user_id, body, author)
+      values (ticket.id, null,
+        case when char_length(body_clean) < 2 then '(Tomt meddelande)' else left(body_clean, 4000) end,
+        'sender');
+      update public.support_tickets t set status = 'open'
+      where t.id = ticket.id and t.status = 'solved';
+      perform private.tell_support_staff('support_ticket_reply',
+        format('Nytt svar i ärende %s', ticket.ticket_number), ticket.subject);
+      return query select 'threaded'::text, ticket.ticket_number;
+      return;
+    end if;
+  end if;
+
+  if (select count(*) from public.support_tickets t
+      where lower(t.email) = email_clean and t.created_at > now() - interval '1 day') >= 5 then
+    return query select 'limited'::text, null::text;
+    return;
+  end if;
+  loop
+    number := private.new_ticket_number();
+    exit when not exists (select 1 from public.support_tickets t where t.ticket_number = number);
+  end loop;
+  insert into public.support_tickets (ticket_number, user_id, first_name, last_name, email,
+    category, subject, message, client_key, channel)
+  values (number, null, left(split_part(name_clean, ' ', 1), 50),
+    left(btrim(substr(name_clean, char_length(split_part(name_clean, ' ', 1)) + 1)), 50),
+    email_clean, 'other',
+    case when char_length(subject_clean) < 3 then '(Inget ämne)' else left(subject_clean, 120) end,
+    case when body_clean = '' then '(Tomt meddelande)' else left(body_clean, 2000) end,
+    encode(extensions.hmac(convert_to('mail:' || email_clean, 'UTF8'),
+      private.secret('support_client_key'), 'sha256'), 'hex'),
+    'email');
+  return query select 'created'::text, number;
+end
+$$;
+revoke all on function public.receive_support_mail(text, text, text, text, text)
+  from public, anon, authenticated;
+grant execute on function public.receive_support_mail(text, text, text, text, text) to service_role;

@@ -85,13 +85,18 @@ export type Mail = {
   sentAt: string;
 };
 
-/** The newest mail of a type to an address, waiting for it to arrive. */
-export async function latestMail(to: string, type: string, timeoutMs = 10_000): Promise<Mail> {
+/** The newest mail of a type to an address (and matching `match`), waiting for it to arrive. */
+export async function latestMail(
+  to: string,
+  type: string,
+  timeoutMs = 10_000,
+  match: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const response = await fetch(`${STACK_URL}/__local/mail.json?to=${encodeURIComponent(to)}`);
     const mails = (await response.json()) as Mail[];
-    const found = mails.find((mail) => mail.type === type);
+    const found = mails.find((mail) => mail.type === type && match(mail));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -160,4 +165,14 @@ export async function userSessions(userId: string): Promise<UserSessionRow[]> {
   return (await serviceRest(
     `user_sessions?user_id=eq.${userId}&select=session_id,active,ended_reason`,
   )) as UserSessionRow[];
+}
+
+/** Mails the support address through the local mailbox (signed as Mailgun would, issue 41 §3). */
+export async function mailSupport(from: string, subject: string, text: string) {
+  const response = await fetch(`${STACK_URL}/__local/mail/inbound`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from, subject, text }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

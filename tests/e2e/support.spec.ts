@@ -77,17 +77,18 @@ test('/kundtjanst: the FAQ search finds answers, and every contact option leads 
   await expect(page.getByText('Inga frågor matchar ”zebrarandig”.')).toBeVisible();
   await page.getByRole('button', { name: 'Rensa sökningen' }).click();
 
-  await expect(page.getByRole('link', { name: 'Ring 08-46 50 04 50' })).toHaveAttribute(
-    'href',
-    'tel:+46846500450',
-  );
+  // No number nobody answers and no chat (issue 41 §3): a call-back at a time the person picks.
+  await expect(page.getByRole('link', { name: /^Ring 08/ })).toHaveCount(0);
+  await expect(page.getByText('Vi har ingen chatt.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Välj en tid' }).click();
+  await expect(page).toHaveURL(/#ring-upp$/);
+  await expect(page.getByRole('form', { name: 'Bli uppringd' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mejla support@slantis.se' })).toHaveAttribute(
     'href',
     'mailto:support@slantis.se',
   );
   await expect(page.getByRole('heading', { name: 'Öppettider' })).toBeVisible();
-  await expect(page.getByText('Måndag–fredag 08:00–18:00')).toBeVisible();
-  await expect(page.getByText('Måndag–fredag 09:00–17:00')).toBeVisible();
+  await expect(page.getByText('Måndag–fredag 08:00–18:00, du väljer tid')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Brådskande problem?' })).toBeVisible();
   await expect(page.getByText(/BRIS på 116 111/)).toBeVisible();
 
@@ -189,4 +190,35 @@ test('/menu gives a member shortcuts, every link group and the support hours', a
   await expect(main.getByRole('link', { name: 'Bli medlem' })).toHaveCount(0);
   await main.getByRole('link', { name: 'Få hjälp' }).click();
   await expect(page).toHaveURL(/\/kundtjanst$/);
+});
+
+test('Bli uppringd: a visitor picks a time within opening hours and is told when we call', async ({
+  page,
+}) => {
+  await asClient(page);
+  await page.goto('/kundtjanst#ring-upp');
+  const form = page.getByRole('form', { name: 'Bli uppringd' });
+  // The form's own check answers first (and proves the page is live before anything is typed).
+  await form.getByRole('button', { name: 'Ring upp mig' }).click();
+  for (const message of ['Skriv ditt namn', 'Ogiltigt mobilnummer format', 'Välj en tid']) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await form.getByRole('textbox', { name: 'Namn' }).fill('Maja Berg');
+  const digits = String(randomInt(10_000_000, 100_000_000));
+  await form.getByRole('textbox', { name: 'Mobilnummer' }).fill(`07${digits}`);
+  const day = form.getByRole('combobox', { name: 'Dag' });
+  await day.selectOption({ index: 1 });
+  const time = form.getByRole('combobox', { name: 'Tid' });
+  await time.selectOption({ index: 3 });
+  const slot = await time.inputValue();
+  await form.getByRole('button', { name: 'Ring upp mig' }).click();
+  await expect(page.getByTestId('callback-booked')).toHaveText(
+    new RegExp(
+      `^Vi ringer dig \\S+dag \\d+ \\S+ kl\\. \\d\\d:\\d\\d på 07${digits.slice(0, 1)}-${digits.slice(1, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}\\.$`,
+    ),
+  );
+  const stored = (await serviceRest(
+    `callback_requests?slot_start=eq.${encodeURIComponent(slot)}&phone=eq.07${digits}&select=name,status`,
+  )) as { name: string; status: string }[];
+  expect(stored).toContainEqual({ name: 'Maja Berg', status: 'requested' });
 });

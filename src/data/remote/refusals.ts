@@ -60,6 +60,11 @@ export const refusalWords = {
     'Barnet har redan 5 aktiva sparmål, som är max i Basic. Ett mål behöver nås eller tas bort först.',
   // The allowance amount and the parent interest: the forms' own sentences (family-money.ts).
   ...familyMoneyWords,
+  // A call-back request's slot (src/lib/callback-hours.ts, public.request_callback).
+  callback_outside_hours: 'Välj en tid måndag–fredag mellan 08:00 och 18:00.',
+  callback_too_soon: 'Välj en tid som börjar om minst 30 minuter.',
+  callback_too_far: 'Välj en tid inom de närmaste 14 dagarna.',
+  callback_slot_full: 'Den tiden är fullbokad. Välj en annan tid.',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalWords;

@@ -16,7 +16,8 @@ export type TicketCategory =
   /** A teen's report of a friend (public.report_friend). */
   | 'friend_report';
 
-export type DeskReply = { id: string; body: string; createdAt: string };
+/** 'staff': our answer (mailed); 'sender': the sender's own reply by mail, threaded by number. */
+export type DeskReply = { id: string; body: string; author: 'staff' | 'sender'; createdAt: string };
 
 export type DeskTicket = {
   id: string;
@@ -32,6 +33,8 @@ export type DeskTicket = {
   answeredAt: string | null;
   /** Sent by a signed-in member (else a visitor). */
   signedIn: boolean;
+  /** 'form': the contact form (or a friend report); 'email': a mail to the support address. */
+  channel: 'form' | 'email';
   replies: DeskReply[];
 };
 
@@ -44,7 +47,12 @@ function repliesOf(value: unknown): DeskReply[] {
   if (!Array.isArray(value)) return [];
   return value.map((entry: unknown) => {
     const reply = (entry ?? {}) as Record<string, unknown>;
-    return { id: text(reply.id), body: text(reply.body), createdAt: text(reply.createdAt) };
+    return {
+      id: text(reply.id),
+      body: text(reply.body),
+      author: reply.author === 'sender' ? 'sender' : 'staff',
+      createdAt: text(reply.createdAt),
+    };
   });
 }
 
@@ -75,6 +83,7 @@ export async function fetchDeskTickets(
       createdAt: text(row.created_at),
       answeredAt: typeof row.answered_at === 'string' ? row.answered_at : null,
       signedIn: row.signed_in === true,
+      channel: row.channel === 'email' ? 'email' : 'form',
       replies: repliesOf(row.replies),
     })),
   };

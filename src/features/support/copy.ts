@@ -23,45 +23,39 @@ export const supportCopy = {
   },
   channels: {
     heading: 'Kontakta oss',
-    phone: {
-      title: 'Telefon',
-      hours: 'Mån–fre 08–18',
-      action: `Ring ${SUPPORT_CONTACT.phone}`,
-      href: SUPPORT_CONTACT.phoneHref,
+    callback: {
+      title: 'Bli uppringd',
+      hours: 'Vi ringer mån–fre 08–18',
+      text: 'Välj en tid, så ringer någon från kundtjänst upp dig.',
+      action: 'Välj en tid',
     },
     email: {
       title: 'E-post',
       hours: (promised: boolean) => `Vi svarar ${answerTime(promised)}`,
       action: `Mejla ${SUPPORT_CONTACT.email}`,
       href: SUPPORT_CONTACT.emailHref,
-    },
-    chat: {
-      title: 'Chatt',
-      hours: 'Mån–fre 09–17',
-      action: 'Skriv till oss',
-      soon: 'Kommer snart',
-      note: (promised: boolean) =>
-        `Chatten öppnar snart. Till dess: skriv i formuläret, så svarar vi ${answerTime(promised)}.`,
+      text: 'Du får ett ärendenummer direkt i ett mejl. Svara på det, så hamnar allt i samma ärende.',
     },
     open: 'Öppet nu',
     closed: (next: string) => `Stängt · öppnar ${next}`,
     always: 'Dygnet runt',
+    /** We have no chat; said once, so nobody looks for one. */
+    noChat: 'Vi har ingen chatt. Mejla, skriv i formuläret eller be oss ringa upp.',
   },
   hours: {
     heading: 'Öppettider',
     rows: (promised: boolean) => [
-      { channel: 'Telefon', time: 'Måndag–fredag 08:00–18:00' },
-      { channel: 'Chatt', time: 'Måndag–fredag 09:00–17:00' },
+      { channel: 'Uppringning', time: 'Måndag–fredag 08:00–18:00, du väljer tid' },
       { channel: 'E-post och formulär', time: `Dygnet runt – svar ${answerTime(promised)}` },
     ],
-    note: 'Helgdagar har vi stängt i telefon och chatt. Tiderna gäller svensk tid.',
+    note: 'På helgdagar ringer vi inte. Tiderna gäller svensk tid.',
   },
   urgent: {
     heading: 'Brådskande problem?',
     items: [
       {
         title: 'Tror du att någon har kommit åt ditt konto?',
-        text: 'Byt lösenord direkt under Min profil → Inställningar och ring oss. Under Säkerhet ser du vem som har tittat på din profil.',
+        text: 'Byt lösenord direkt under Min profil → Inställningar och skriv till oss. Under Säkerhet ser du vem som har tittat på din profil.',
       },
       {
         title: 'Gäller det riktiga pengar?',
@@ -80,8 +74,9 @@ export const supportCopy = {
   card: {
     title: 'Kundtjänst vardagar 08:00–18:00',
     text: (promised: boolean) =>
-      `Ring, mejla eller skriv till oss – vi svarar ${answerTime(promised)}.`,
+      `Mejla eller skriv till oss – vi svarar ${answerTime(promised)}. Eller be oss ringa upp.`,
     action: 'Få hjälp',
+    callback: 'Bli uppringd',
   },
   contactLink: 'Till kontaktformuläret',
   supportLink: 'Till kundtjänst',
@@ -126,7 +121,7 @@ export const contactFormCopy = {
     title: 'Tack! Vi har fått ditt meddelande',
     ticket: 'Ditt ärendenummer',
     text: (email: string, promised: boolean) =>
-      `Vi svarar till ${email} ${answerTime(promised)}. Ange ärendenumret om du ringer eller mejlar oss om samma sak.`,
+      `Vi svarar till ${email} ${answerTime(promised)}. En bekräftelse med ärendenumret kommer i ett mejl – svara på den om du vill lägga till något.`,
     another: 'Skicka ett nytt meddelande',
   },
   errors: {
@@ -161,5 +156,39 @@ export const ticketLookupCopy = {
     open: (when: string) =>
       `Vi svarade ${when}. Svaret gick till din e-post – titta i skräpposten om du inte hittar det.`,
     solved: 'Ärendet är löst. Hör av dig igen om något fortfarande är oklart.',
+  },
+} as const;
+
+/** 'Bli uppringd' on /kundtjanst (issue 41 §3): a call-back at a time the person picks. */
+export const callbackCopy = {
+  heading: 'Bli uppringd',
+  intro:
+    'Välj en tid, så ringer någon från kundtjänst upp dig. Vi ringer vardagar 08:00–18:00, svensk tid.',
+  name: 'Namn',
+  phone: 'Mobilnummer',
+  phoneHint: 'Vi ringer bara det här numret, och bara om det här.',
+  day: 'Dag',
+  time: 'Tid',
+  timePlaceholder: 'Välj tid',
+  note: 'Vad gäller det? (frivilligt)',
+  noteHint: (used: number, max: number) => `${used} av ${max} tecken`,
+  submit: 'Ring upp mig',
+  sending: 'Bokar...',
+  noSlots: 'Det finns inga lediga tider just nu. Mejla oss i stället.',
+  privacy:
+    'Vi använder numret bara för samtalet och raderar förfrågan senast 30 dagar efter tiden. Skriv inte ditt personnummer eller lösenord.',
+  booked: {
+    title: 'Vi ringer dig',
+    text: (when: string, phone: string) => `Vi ringer dig ${when} på ${phone}.`,
+    hint: 'Samtalet kommer från Slantis kundtjänst. Vi frågar aldrig efter ditt lösenord eller din kod.',
+    another: 'Boka en annan tid',
+  },
+  errors: {
+    nameRequired: 'Skriv ditt namn',
+    nameLong: 'Namnet får vara max 100 tecken',
+    slotRequired: 'Välj en tid',
+    noteLong: 'Skriv max 300 tecken om vad det gäller',
+    offline: 'Du är offline. Inget är bokat – försök igen när du har internet.',
+    network: 'Tiden kunde inte bokas just nu. Försök igen om en stund.',
   },
 } as const;

@@ -17,6 +17,8 @@ vi.mock('./api/desk-api', async (importOriginal) => ({
   fetchDeskTickets: vi.fn(),
   replyToTicket: vi.fn(),
   setTicketStatus: vi.fn(),
+  fetchDeskCallbacks: vi.fn(),
+  markCallbackDone: vi.fn(),
 }));
 
 const ticket: desk.DeskTicket = {
@@ -32,11 +34,25 @@ const ticket: desk.DeskTicket = {
   createdAt: '2026-11-27T08:15:00Z',
   answeredAt: null,
   signedIn: false,
+  channel: 'form',
   replies: [],
+};
+
+const callback: desk.DeskCallback = {
+  id: 'c1',
+  name: 'Maja Berg',
+  phone: '0707654321',
+  slotStart: '2099-12-01T09:00:00Z',
+  note: 'Jag kommer inte in på kontot',
+  status: 'requested',
+  createdAt: '2026-11-28T08:15:00Z',
+  doneAt: null,
+  signedIn: false,
 };
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(desk.fetchDeskCallbacks).mockResolvedValue([]);
 });
 afterEach(() => {
   notifications.clean();
@@ -130,5 +146,54 @@ describe('/personal/kundtjanst', () => {
         category: 'friend_report',
       }),
     );
+  });
+
+  it('shows a mailed ticket with the sender’s reply by mail, still waiting for our answer', async () => {
+    const mailed: desk.DeskTicket = {
+      ...ticket,
+      id: 't3',
+      firstName: '',
+      lastName: '',
+      email: 'okand@example.com',
+      channel: 'email',
+      replies: [
+        {
+          id: 'r1',
+          body: 'Jag glömde säga: det är på min iPhone.',
+          author: 'sender',
+          createdAt: '2026-11-27T09:00:00Z',
+        },
+      ],
+    };
+    vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [mailed], total: 1 });
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
+    renderApp('/personal/kundtjanst');
+    const card = await screen.findByTestId('desk-ticket');
+    expect(card).toHaveTextContent('okand@example.com · mejl');
+    expect(card).toHaveTextContent(/Avsändaren svarade .*Jag glömde säga: det är på min iPhone\./);
+    expect(card).toHaveTextContent('Väntar på första svar');
+  });
+
+  it('lists who wants a call, with the time and number, and marks one done', async () => {
+    vi.mocked(desk.fetchDeskTickets).mockResolvedValue({ tickets: [], total: 0 });
+    vi.mocked(desk.fetchDeskCallbacks).mockResolvedValue([callback]);
+    vi.mocked(desk.markCallbackDone).mockResolvedValue(undefined);
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
+    const user = userEvent.setup();
+    renderApp('/personal/kundtjanst');
+    const card = await screen.findByTestId('desk-callback');
+    expect(desk.fetchDeskCallbacks).toHaveBeenCalledWith('requested');
+    expect(card).toHaveTextContent('Ring tisdag 1 december kl. 10:00');
+    expect(within(card).getByRole('link', { name: '070-765 43 21' })).toHaveAttribute(
+      'href',
+      'tel:+46707654321',
+    );
+    expect(card).toHaveTextContent('Jag kommer inte in på kontot');
+    await user.click(within(card).getByRole('button', { name: 'Markera som klar' }));
+    expect(desk.markCallbackDone).toHaveBeenCalledExactlyOnceWith('c1');
+    expect(await screen.findByText('Uppringningen är markerad som klar.')).toBeInTheDocument();
+    await waitFor(() => expect(desk.fetchDeskCallbacks).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('radio', { name: 'Klara' }));
+    await waitFor(() => expect(desk.fetchDeskCallbacks).toHaveBeenLastCalledWith('done'));
   });
 });

@@ -18,6 +18,7 @@ vi.mock('./api/support-api', async (importOriginal) => {
     submitSupportTicket: vi.fn(),
     answersWithinADay: vi.fn(),
     lookUpTicket: vi.fn(),
+    requestCallback: vi.fn(),
   };
 });
 const submitSupportTicket = vi.mocked(api.submitSupportTicket);
@@ -28,6 +29,7 @@ beforeEach(() => {
   forgetAnswerPromise();
   vi.mocked(api.answersWithinADay).mockResolvedValue(true);
   vi.mocked(api.lookUpTicket).mockReset();
+  vi.mocked(api.requestCallback).mockReset();
 });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -207,5 +209,65 @@ describe('Följ ditt ärende', () => {
     expect(
       await screen.findByText(/Vi hittade inget ärende med det numret och den e-postadressen/),
     ).toBeVisible();
+  });
+});
+
+describe('Bli uppringd', () => {
+  it('offers a call-back instead of a number, and says there is no chat', async () => {
+    renderApp('/kundtjanst');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Bli uppringd' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Välj en tid' })).toHaveAttribute('href', '#ring-upp');
+    expect(screen.queryByText(/Ring 08/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Chatt' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Vi har ingen chatt. Mejla, skriv i formuläret eller be oss ringa upp.'),
+    ).toBeVisible();
+  });
+
+  it('books the picked slot once and says when we call; a refusal keeps the form', async () => {
+    const user = userEvent.setup();
+    renderApp('/kundtjanst');
+    const form = await screen.findByRole('form', { name: 'Bli uppringd' });
+    await user.click(within(form).getByRole('button', { name: 'Ring upp mig' }));
+    expect(await within(form).findByText('Skriv ditt namn')).toBeVisible();
+    expect(within(form).getByText('Ogiltigt mobilnummer format')).toBeVisible();
+    expect(within(form).getByText('Välj en tid')).toBeVisible();
+    expect(api.requestCallback).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByRole('textbox', { name: /Namn/ }), 'Maja Berg');
+    await user.type(within(form).getByRole('textbox', { name: /Mobilnummer/ }), '070-765 43 21');
+    const time = within(form).getByRole('combobox', { name: /Tid/ });
+    const first = within(time)
+      .getAllByRole('option')
+      .find((option) => !(option as HTMLOptionElement).disabled)!;
+    await user.selectOptions(time, first);
+    vi.mocked(api.requestCallback).mockRejectedValueOnce(
+      new RemoteError('P0001', 'Den tiden är fullbokad. Välj en annan tid.'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Ring upp mig' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Den tiden är fullbokad. Välj en annan tid.',
+    );
+    expect(within(form).getByRole('textbox', { name: /Namn/ })).toHaveValue('Maja Berg');
+
+    const slot = (first as HTMLOptionElement).value;
+    vi.mocked(api.requestCallback).mockResolvedValueOnce({
+      id: 'c1',
+      callAt: slot,
+      phone: '0707654321',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Ring upp mig' }));
+    expect(await screen.findByTestId('callback-booked')).toHaveTextContent(
+      /^Vi ringer dig \S+dag \d+ \S+ kl\. \d\d:\d\d på 070-765 43 21\.$/,
+    );
+    expect(api.requestCallback).toHaveBeenLastCalledWith({
+      name: 'Maja Berg',
+      phone: '070-765 43 21',
+      slotStart: slot,
+      note: '',
+    });
+    expect(api.requestCallback).toHaveBeenCalledTimes(2);
   });
 });

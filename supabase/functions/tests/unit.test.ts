@@ -9,6 +9,7 @@ import {
   parseKeepAlive,
   sessionVerdict,
 } from '../session-middleware/verdict.ts';
+import { parseFrom, parseInbound, signMailgun, verifyMailgun } from '../support-inbound/mailgun.ts';
 import { assertEquals } from './assert.ts';
 
 Deno.test('parseLogin accepts a valid login and normalises the e-mail', () => {
@@ -103,4 +104,62 @@ Deno.test('sessionVerdict: missing, ended, idle for over 10 minutes, over 12 h, 
     sessionVerdict({ ...row(true, 0), last_activity_at: '2026-11-22T11:55:00.123456+00:00' }, now),
     'alive',
   );
+});
+
+// A key, timestamp and 50-character token as Mailgun sends them; the signature as Node's own
+// crypto.createHmac computes it (a second implementation, so WebCrypto's is checked against it).
+const MAILGUN_SIGNATURE = 'b63c0701c4f4b614f272106a1b367c5c3369bcdca664ae73ebd52787e45eef07';
+const MAILGUN_KEY = 'key-3ax6xnjp29jd6fds4gc373sgvjxteol0';
+const MAILGUN_TIMESTAMP = '1529006854';
+const MAILGUN_TOKEN = 'a8ce0edb2dd8301dee6c2405235584e45aa91d1e9f979f3de0';
+
+Deno.test('verifyMailgun accepts a fresh, correct signature and refuses the rest', async () => {
+  const signature = await signMailgun(MAILGUN_KEY, MAILGUN_TIMESTAMP, MAILGUN_TOKEN);
+  assertEquals(signature, MAILGUN_SIGNATURE);
+  const fields = { timestamp: MAILGUN_TIMESTAMP, token: MAILGUN_TOKEN, signature };
+  const at = Number(MAILGUN_TIMESTAMP);
+  assertEquals(await verifyMailgun(MAILGUN_KEY, fields, at + 60), { ok: true });
+  assertEquals(await verifyMailgun(MAILGUN_KEY, fields, at + 301), { ok: false, reason: 'stale' });
+  assertEquals(await verifyMailgun('another-key', fields, at), {
+    ok: false,
+    reason: 'bad_signature',
+  });
+  assertEquals(await verifyMailgun(MAILGUN_KEY, { ...fields, token: `${MAILGUN_TOKEN}x` }, at), {
+    ok: false,
+    reason: 'bad_signature',
+  });
+  assertEquals(await verifyMailgun(MAILGUN_KEY, { ...fields, signature: 'zz' }, at), {
+    ok: false,
+    reason: 'bad_signature',
+  });
+  assertEquals(await verifyMailgun(MAILGUN_KEY, { ...fields, signature: null }, at), {
+    ok: false,
+    reason: 'missing',
+  });
+});
+
+Deno.test('parseInbound reads the sender, the new text and whether it is an auto-reply', () => {
+  assertEquals(parseFrom('"Anna Svensson" <Anna@Example.se>'), {
+    name: 'Anna Svensson',
+    email: 'anna@example.se',
+  });
+  assertEquals(parseFrom('ola@example.se'), { name: '', email: 'ola@example.se' });
+  const form = new FormData();
+  form.set('from', 'Anna <anna@example.se>');
+  form.set('subject', 'Re: Vi har tagit emot ditt ärende SL-261129-7KQ4');
+  form.set('body-plain', 'Tack!\n\n> citerat');
+  form.set('stripped-text', 'Tack!');
+  form.set('message-headers', JSON.stringify([['Auto-Submitted', 'no']]));
+  assertEquals(parseInbound(form), {
+    fromEmail: 'anna@example.se',
+    fromName: 'Anna',
+    subject: 'Re: Vi har tagit emot ditt ärende SL-261129-7KQ4',
+    body: 'Tack!',
+    automatic: false,
+  });
+  form.set('message-headers', JSON.stringify([['Auto-Submitted', 'auto-replied']]));
+  assertEquals(parseInbound(form)?.automatic, true);
+  form.set('from', 'inte en adress');
+  form.delete('sender');
+  assertEquals(parseInbound(form), null);
 });

@@ -123,7 +123,8 @@ describe('a staff reply', () => {
     ]);
 
     const { rows: mail } = await sql(
-      `select * from public.take_mail_outbox(500) where to_email = 'sara.reply@example.com'`,
+      `select * from public.take_mail_outbox(500)
+       where to_email = 'sara.reply@example.com' and kind = 'support_reply'`,
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
@@ -228,5 +229,175 @@ describe('for the sender and the public pages', () => {
       waiting.id,
     ]);
     expect(await promise()).toBe(true);
+  });
+});
+
+// Issue 41 §3: a receipt for every sender, the staff told, and mail to the support address.
+describe('a new ticket', () => {
+  const service: Actor = { name: 'service', role: 'service_role', id: null, email: null };
+  const receive = (token: string, from: string, name: string, subject: string, body: string) =>
+    call<{ outcome: string; ticket_number: string | null }>(
+      service,
+      'select * from public.receive_support_mail($1, $2, $3, $4, $5)',
+      [token, from, name, subject, body],
+    ).then((rows) => rows[0]!);
+
+  it('sends its sender a receipt with the number, and tells every staff member in the app', async () => {
+    const staff = await account('staff');
+    const [sent] = await call<{ ticket_number: string }>(
+      anon,
+      `select * from public.submit_support_ticket('Sara', 'Nilsson', 'receipt@example.com',
+         'technical', 'Appen laddar inte', 'Startsidan visar bara en snurra.')`,
+    );
+    const { rows: mail } = await sql(
+      `select * from public.take_mail_outbox(500) where to_email = 'receipt@example.com'`,
+    );
+    expect(mail).toMatchObject([
+      {
+        kind: 'support_receipt',
+        subject: `Vi har tagit emot ditt ärende ${sent!.ticket_number}: Appen laddar inte`,
+        link: `/kundtjanst?arende=${sent!.ticket_number}`,
+      },
+    ]);
+    expect((mail[0] as { body: string }).body).toContain(`Ärendenummer: ${sent!.ticket_number}`);
+    expect((mail[0] as { body: string }).body).toMatch(/^Hej Sara!/);
+    const { rows: told } = await sql(
+      `select kind, title, body, link from public.notifications where user_id = $1`,
+      [staff.id],
+    );
+    expect(told).toContainEqual({
+      kind: 'support_ticket',
+      title: `Nytt ärende ${sent!.ticket_number}`,
+      body: 'Appen laddar inte',
+      link: '/personal/kundtjanst',
+    });
+  });
+
+  it('from a mail: a ticket with the sender’s name, a receipt, and the staff told', async () => {
+    const staff = await account('staff');
+    const token = randomUUID();
+    const result = await receive(
+      token,
+      'Mejl.Anna@Example.com',
+      'Anna Svensson (jobb)',
+      'Fel saldo',
+      'Hej',
+    );
+    expect(result.outcome).toBe('created');
+    const { rows } = await sql(
+      `select first_name, last_name, email, channel, category, subject, message, status
+       from public.support_tickets where ticket_number = $1`,
+      [result.ticket_number],
+    );
+    expect(rows).toEqual([
+      {
+        first_name: 'Anna',
+        last_name: 'Svensson jobb',
+        email: 'mejl.anna@example.com',
+        channel: 'email',
+        category: 'other',
+        subject: 'Fel saldo',
+        message: 'Hej',
+        status: 'new',
+      },
+    ]);
+    const { rows: mail } = await sql(
+      `select kind, subject from public.take_mail_outbox(500) where to_email = 'mejl.anna@example.com'`,
+    );
+    expect(mail).toEqual([
+      {
+        kind: 'support_receipt',
+        subject: `Vi har tagit emot ditt ärende ${result.ticket_number}: Fel saldo`,
+      },
+    ]);
+    const { rows: told } = await sql(
+      `select title from public.notifications where user_id = $1 and kind = 'support_ticket'`,
+      [staff.id],
+    );
+    expect(told).toContainEqual({ title: `Nytt mejl till kundtjänst ${result.ticket_number}` });
+
+    // The same token again: nothing stored.
+    expect(await receive(token, 'mejl.anna@example.com', '', 'Fel saldo', 'Igen')).toEqual({
+      outcome: 'replayed',
+      ticket_number: null,
+    });
+    // No name and no subject: still a ticket, greeted without a name.
+    const bare = await receive(randomUUID(), 'bare@example.com', '', '', '');
+    const { rows: bareRows } = await sql(
+      `select first_name, last_name, subject, message from public.support_tickets
+       where ticket_number = $1`,
+      [bare.ticket_number],
+    );
+    expect(bareRows).toEqual([
+      { first_name: '', last_name: '', subject: '(Inget ämne)', message: '(Tomt meddelande)' },
+    ]);
+    const { rows: bareMail } = await sql(
+      `select body from public.take_mail_outbox(500) where to_email = 'bare@example.com'`,
+    );
+    expect((bareMail[0] as { body: string }).body).toMatch(/^Hej!\n/);
+  });
+
+  it('a reply naming the ticket threads onto it, only from the ticket’s own address', async () => {
+    const staff = await account('staff');
+    const first = await receive(
+      randomUUID(),
+      'tråd@example.com',
+      'Tove',
+      'Kontot',
+      'Jag kommer inte in.',
+    );
+    await call(staff, `select * from public.staff_reply_to_ticket($1, 'Prova igen nu.', true)`, [
+      (
+        await sql('select id from public.support_tickets where ticket_number = $1', [
+          first.ticket_number,
+        ])
+      ).rows[0]!.id,
+    ]);
+    const reply = await receive(
+      randomUUID(),
+      'TRÅD@example.com',
+      'Tove',
+      `Re: Svar på ditt ärende ${first.ticket_number!.toLowerCase()}: Kontot`,
+      'Det fungerar fortfarande inte.',
+    );
+    expect(reply).toEqual({ outcome: 'threaded', ticket_number: first.ticket_number });
+    const [listed] = await call<{ status: string; replies: { author: string; body: string }[] }>(
+      staff,
+      `select * from public.staff_support_tickets() where ticket_number = $1`,
+      [first.ticket_number],
+    );
+    expect(listed?.status).toBe('open');
+    expect(listed?.replies.map((r) => [r.author, r.body])).toEqual([
+      ['staff', 'Prova igen nu.'],
+      ['sender', 'Det fungerar fortfarande inte.'],
+    ]);
+    // The sender's own reply is not an answer from us.
+    const [status] = await call<{ replies: number }>(
+      anon,
+      'select * from public.support_ticket_status($1, $2)',
+      [first.ticket_number, 'tråd@example.com'],
+    );
+    expect(status?.replies).toBe(1);
+    // Someone else naming the number gets a ticket of their own.
+    const other = await receive(
+      randomUUID(),
+      'annan@example.com',
+      '',
+      `Ang. ${first.ticket_number}`,
+      'Hej hej',
+    );
+    expect(other.outcome).toBe('created');
+    expect(other.ticket_number).not.toBe(first.ticket_number);
+  });
+
+  it('only the service role hands mail to the desk', async () => {
+    for (const actor of [anon, await account('teen'), await account('staff')]) {
+      expect(
+        await refused(
+          actor,
+          `select * from public.receive_support_mail('t', 'a@example.com', '', 'Hej', 'Hej')`,
+        ),
+      ).toBe('42501');
+    }
   });
 });

@@ -200,7 +200,7 @@ describe('submit_support_ticket', () => {
     const member: Actor = { name: 'teenA', role: 'authenticated', id, email: null };
     try {
       expect(await submit(anon, form({ email: 'late@example.com' }), newAddress())).toBe(
-        'ERR PT429 Vi får väldigt många meddelanden just nu. Försök igen om en stund eller ring oss vardagar 08–18.',
+        'ERR PT429 Vi får väldigt många meddelanden just nu. Försök igen om en stund eller be oss ringa upp dig.',
       );
       expect(
         await submit(member, form({ email: 'member.late@example.com' }), newAddress()),

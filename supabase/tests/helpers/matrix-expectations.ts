@@ -129,6 +129,7 @@ export const EXPECTED: Record<string, Expectations> = {
   },
   support_tickets: NOBODY,
   support_replies: NOBODY,
+  callback_requests: NOBODY,
   // Månadsavslut (20261125000200): written by server code only. Results and notifications are
   // the owner's; a prize claim also reaches the guardians who confirm it for a minor (A's), never
   // an adult winner's (C's, who confirms it herself).

@@ -414,6 +414,16 @@ export const MATRIX_TABLES: MatrixTable[] = [
     insertRow: (db, world, _actor, owner) => supportReply(db, world, owner),
     update: { column: 'body', value: 'Ändrat svar' },
   },
+  {
+    // Call-back requests (issue 41 §3): written through request_callback only, read and marked
+    // done through the staff's RPCs and the service role.
+    table: 'callback_requests',
+    key: 'id',
+    fixture: (db, world, owner) =>
+      insertRow(db, 'callback_requests', callbackRequest(ownerId(world, owner)), 'id'),
+    insertRow: (_db, world, _actor, owner) => callbackRequest(ownerId(world, owner)),
+    update: { column: 'status', value: 'done' },
+  },
   // Allowance agreements and parent interest (20261127000900): written through their RPCs only.
   {
     table: 'allowance_versions',
@@ -507,6 +517,17 @@ async function supportReply(db: Queryable, world: World, owner: Owner): Promise<
     'id',
   );
   return { ticket_id: ticketId, body: 'Hej! Prova att logga in igen.' };
+}
+
+/** A call-back request of the owner's, next Monday 10:00 UTC (the matrix checks no slot rule). */
+function callbackRequest(userId: string): Row {
+  return {
+    user_id: userId,
+    name: 'Elsa Lindqvist',
+    phone: '0701234567',
+    slot_start: '2026-12-07T10:00:00Z',
+    client_key: randomBytes(32).toString('hex'),
+  };
 }
 
 /** The ticket-number alphabet (no I, O, 0 or 1); a counter keeps test tickets distinct. */

@@ -1,4 +1,5 @@
 import { speaking, type ErrorWords } from '@/data/remote/error-words';
+import * as callbacks from '@/data/remote/support-callbacks';
 import * as remote from '@/data/remote/support-desk';
 
 import { deskCopy } from '../desk-copy';
@@ -25,3 +26,8 @@ export type {
 export const fetchDeskTickets = speaking(remote.fetchDeskTickets, words);
 export const replyToTicket = speaking(remote.replyToTicket, words);
 export const setTicketStatus = speaking(remote.setTicketStatus, words);
+
+export type { CallbackStatus, DeskCallback } from '@/data/remote/support-callbacks';
+
+export const fetchDeskCallbacks = speaking(callbacks.fetchDeskCallbacks, words);
+export const markCallbackDone = speaking(callbacks.markCallbackDone, words);

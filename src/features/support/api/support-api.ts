@@ -1,7 +1,8 @@
 import { speaking, worded, type ErrorWords } from '@/data/remote/error-words';
 import * as remote from '@/data/remote/support';
+import * as callbacks from '@/data/remote/support-callbacks';
 
-import { contactFormCopy, ticketLookupCopy } from '../copy';
+import { callbackCopy, contactFormCopy, ticketLookupCopy } from '../copy';
 import type { ContactTicket } from '../rules/contact-form';
 
 /**
@@ -36,3 +37,13 @@ export const lookUpTicket = speaking(remote.lookUpTicket, {
 
 /** Whether "inom 24 timmar" may be promised; false when the server cannot be asked. */
 export const answersWithinADay = () => remote.answersWithinADay().catch(() => false);
+
+export type { BookedCallback, CallbackRequest } from '@/data/remote/support-callbacks';
+
+/** Books a call-back; the server's Swedish refusals (a slot outside the rules) are shown as sent. */
+export const requestCallback = speaking(callbacks.requestCallback, {
+  spoken: ['P0001', 'PT429'],
+  offline: callbackCopy.errors.offline,
+  network: callbackCopy.errors.network,
+  generic: callbackCopy.errors.network,
+});

@@ -1,4 +1,4 @@
-import { IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhoneCall } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import {
   Anchor,
@@ -15,7 +15,7 @@ import {
 import { supportCopy } from '../copy';
 import { useAnswerPromise } from '../hooks/use-answer-promise';
 import { useNow } from '../hooks/use-now';
-import { channelState, PHONE_HOURS } from '../rules/opening-hours';
+import { CALLBACK_HOURS, channelState } from '../rules/opening-hours';
 import classes from './support.module.css';
 
 const copy = supportCopy.channels;
@@ -56,59 +56,55 @@ function Channel({
   );
 }
 
-/** Phone, e-mail and chat (spec §2, §9), with whether each is open right now in Sweden. */
-export function ContactChannels({ formHref = '#kontaktformular' }: { formHref?: string }) {
+/**
+ * The two ways to reach a person (spec §2, §9; issue 41 §3): a call-back at a time the person
+ * picks (the form is #ring-upp, on the same page), with whether we call right now in Sweden, and
+ * e-mail, which becomes a ticket. No phone number to dial and no chat: we have neither.
+ */
+export function ContactChannels() {
   const promised = useAnswerPromise();
-  const phone = channelState(PHONE_HOURS, useNow());
+  const calling = channelState(CALLBACK_HOURS, useNow());
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Channel
-        icon={<IconPhone size={22} aria-hidden />}
-        title={copy.phone.title}
-        hours={copy.phone.hours}
-        status={
-          <Badge
-            variant="filled"
-            color={phone.open ? 'slantis' : 'gray.7'}
-            data-testid="phone-status"
-          >
-            {phone.open ? copy.open : copy.closed(phone.next)}
-          </Badge>
-        }
-      >
-        <Anchor href={copy.phone.href} fw={600}>
-          {copy.phone.action}
-        </Anchor>
-      </Channel>
-      <Channel
-        icon={<IconMail size={22} aria-hidden />}
-        title={copy.email.title}
-        hours={copy.email.hours(promised)}
-        status={
-          <Badge variant="filled" color="slantis">
-            {copy.always}
-          </Badge>
-        }
-      >
-        <Anchor href={copy.email.href} fw={600}>
-          {copy.email.action}
-        </Anchor>
-      </Channel>
-      <Channel
-        icon={<IconMessageCircle size={22} aria-hidden />}
-        title={copy.chat.title}
-        hours={copy.chat.hours}
-        status={
-          <Badge variant="filled" color="gray.7">
-            {copy.chat.soon}
-          </Badge>
-        }
-      >
-        <Text size="sm">{copy.chat.note(promised)}</Text>
-        <Anchor href={formHref} fw={600}>
-          {copy.chat.action}
-        </Anchor>
-      </Channel>
-    </SimpleGrid>
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Channel
+          icon={<IconPhoneCall size={22} aria-hidden />}
+          title={copy.callback.title}
+          hours={copy.callback.hours}
+          status={
+            <Badge
+              variant="filled"
+              color={calling.open ? 'slantis' : 'gray.7'}
+              data-testid="callback-status"
+            >
+              {calling.open ? copy.open : copy.closed(calling.next)}
+            </Badge>
+          }
+        >
+          <Text size="sm">{copy.callback.text}</Text>
+          <Anchor href="#ring-upp" fw={600}>
+            {copy.callback.action}
+          </Anchor>
+        </Channel>
+        <Channel
+          icon={<IconMail size={22} aria-hidden />}
+          title={copy.email.title}
+          hours={copy.email.hours(promised)}
+          status={
+            <Badge variant="filled" color="slantis">
+              {copy.always}
+            </Badge>
+          }
+        >
+          <Text size="sm">{copy.email.text}</Text>
+          <Anchor href={copy.email.href} fw={600}>
+            {copy.email.action}
+          </Anchor>
+        </Channel>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {copy.noChat}
+      </Text>
+    </Stack>
   );
 }

@@ -44,16 +44,32 @@ export function DeskTicketCard({ ticket, desk }: { ticket: DeskTicket; desk: Sup
           ].join(' · ')}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {copy.from(`${ticket.firstName} ${ticket.lastName}`, ticket.email, ticket.signedIn)}
+          {copy.from(
+            `${ticket.firstName} ${ticket.lastName}`.trim(),
+            ticket.email,
+            ticket.signedIn,
+            ticket.channel === 'email',
+          )}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{ticket.message}</Text>
 
-        {ticket.replies.length > 0 ? (
+        {ticket.replies.length > 0 && (
           <Stack gap={6} component="section" aria-label={copy.repliesTitle}>
             {ticket.replies.map((reply) => (
-              <Card key={reply.id} padding="sm" bg="var(--mantine-color-teal-light)">
+              <Card
+                key={reply.id}
+                padding="sm"
+                bg={
+                  reply.author === 'sender'
+                    ? 'var(--mantine-color-orange-light)'
+                    : 'var(--mantine-color-teal-light)'
+                }
+                data-author={reply.author}
+              >
                 <Text size="xs" c="dimmed">
-                  {copy.replied(formatDateTime(reply.createdAt))}
+                  {reply.author === 'sender'
+                    ? copy.senderReplied(formatDateTime(reply.createdAt))
+                    : copy.replied(formatDateTime(reply.createdAt))}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {reply.body}
@@ -61,7 +77,8 @@ export function DeskTicketCard({ ticket, desk }: { ticket: DeskTicket; desk: Sup
               </Card>
             ))}
           </Stack>
-        ) : (
+        )}
+        {ticket.answeredAt === null && (
           <Text size="sm" c="orange.8" fw={600}>
             {copy.waiting}
           </Text>

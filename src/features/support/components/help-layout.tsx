@@ -1,10 +1,14 @@
 import { Grid, Stack } from '@mantine/core';
 
+import { CallbackForm } from './callback-form';
 import { ContactForm } from './contact-form';
 import { OpeningHours } from './opening-hours';
 import { UrgentBox } from './urgent-box';
 
-/** The contact form beside the opening hours and the urgent box (below it on phones). */
+/**
+ * The contact form beside 'Bli uppringd', the opening hours and the urgent box (below it on
+ * phones).
+ */
 export function ContactSection() {
   return (
     <Grid gap="lg">
@@ -13,6 +17,7 @@ export function ContactSection() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
+          <CallbackForm />
           <OpeningHours />
           <UrgentBox />
         </Stack>

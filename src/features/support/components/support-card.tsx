@@ -21,9 +21,9 @@ export function SupportCard() {
           <Text fw={700}>{copy.title}</Text>
           <Text size="sm">{copy.text(promised)}</Text>
           <Group gap="md">
-            <Anchor href={SUPPORT_CONTACT.phoneHref} size="sm" fw={600}>
-              {SUPPORT_CONTACT.phone}
-            </Anchor>
+            <TextLink to="/kundtjanst" hash="ring-upp" size="sm" fw={600}>
+              {copy.callback}
+            </TextLink>
             <Anchor href={SUPPORT_CONTACT.emailHref} size="sm" fw={600}>
               {SUPPORT_CONTACT.email}
             </Anchor>

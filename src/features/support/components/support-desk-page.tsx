@@ -4,6 +4,7 @@ import type { TicketCategory, TicketStatus } from '../api/desk-api';
 import { DESK_CATEGORIES } from '../copy';
 import { deskCopy as copy } from '../desk-copy';
 import { useSupportDesk } from '../hooks/use-support-desk';
+import { DeskCallbacks } from './desk-callbacks';
 import { DeskTicketCard } from './desk-ticket-card';
 
 const ALL = 'all';
@@ -14,8 +15,9 @@ const STATUS_OPTIONS = [
 const CATEGORY_OPTIONS = [{ value: ALL, label: copy.all }, ...DESK_CATEGORIES];
 
 /**
- * /personal/kundtjanst: the staff's inbox of contact-form tickets, filtered by status and
- * category; replies go to the sender's e-mail. Anyone else sees 'Ingen behörighet'.
+ * /personal/kundtjanst: the staff's inbox of tickets (the contact form and mail to the support
+ * address), filtered by status and category, replies going to the sender's e-mail; and the
+ * call-back requests. Anyone else sees 'Ingen behörighet'.
  */
 export function SupportDeskPage() {
   const desk = useSupportDesk();
@@ -62,6 +64,14 @@ export function SupportDeskPage() {
         <Title order={1}>{copy.title}</Title>
         <Text c="dimmed">{copy.intro}</Text>
       </Stack>
+      {!(state.status === 'error' && state.code === '42501') && (
+        <>
+          <DeskCallbacks />
+          <Title order={2} fz="h3">
+            {copy.ticketsHeading}
+          </Title>
+        </>
+      )}
       {!(state.status === 'error' && state.code === '42501') && (
         <Group gap="md" align="end" wrap="wrap">
           <Stack gap={4}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { channelState, PHONE_HOURS } from './opening-hours';
+import { CALLBACK_HOURS, channelState } from './opening-hours';
 
 // Instants in UTC; Stockholm is UTC+1 in winter and UTC+2 in summer.
 describe('channelState (phone, weekdays 08–18 Swedish time)', () => {
@@ -20,6 +20,6 @@ describe('channelState (phone, weekdays 08–18 Swedish time)', () => {
       { open: false, next: 'kl. 08:00' },
     ],
   ] as const)('%s (%s)', (instant, _label, expected) => {
-    expect(channelState(PHONE_HOURS, new Date(instant))).toEqual(expected);
+    expect(channelState(CALLBACK_HOURS, new Date(instant))).toEqual(expected);
   });
 });

@@ -1,10 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 
+import { CALLBACK_RULES } from '@/lib/callback-hours';
 import { TIME_ZONE } from '@/lib/dates';
 
-/** Weekday hours of a channel, in Swedish local time (spec §9: the phone is open 08–18). */
+/** Weekday hours of a channel, in Swedish local time (spec §9: we call 08–18). */
 export type WeekdayHours = { opens: number; closes: number };
-export const PHONE_HOURS: WeekdayHours = { opens: 8, closes: 18 };
+export const CALLBACK_HOURS: WeekdayHours = {
+  opens: CALLBACK_RULES.opens,
+  closes: CALLBACK_RULES.closes,
+};
 
 const DAY_NAMES = ['sön', 'mån', 'tis', 'ons', 'tors', 'fre', 'lör'] as const;
 const isWeekday = (day: number) => day >= 1 && day <= 5;
