@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGAL_VERSION } from '@/lib/legal';
 
+import { LEGAL_VERSION } from '@/lib/legal';
 import { resetAuthStore } from '@/stores/auth-store';
 import { renderApp, signOut } from '@test-utils';
 

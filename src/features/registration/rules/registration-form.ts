@@ -1,3 +1,4 @@
+import { LEGAL_VERSION } from '@/lib/legal';
 import {
   addressError,
   emailError,
@@ -15,7 +16,6 @@ import {
   sanitizeInput,
   type Role,
 } from '@/lib/validation';
-import { LEGAL_VERSION } from '@/lib/legal';
 
 /** What the visitor types, as typed; sanitised only when validated, shown for review or sent. */
 export type RegistrationValues = {
