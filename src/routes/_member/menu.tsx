@@ -1,11 +1,11 @@
 import { IconHeadset, IconHome, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { Box, Stack, Title } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 
 import { shellCopy } from '@/app/copy';
 import { SiteLinkGroups } from '@/app/layouts/site-link-groups';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
-import { LinkButton } from '@/components/link-button';
+import { ShortcutGrid } from '@/components/shortcut-grid';
 import { LogoutButton } from '@/features/auth';
 import { InstallCard } from '@/features/install';
 import { MenuTools } from '@/features/money-year';
@@ -30,38 +30,7 @@ function MenuPage() {
   return (
     <Stack gap="xl">
       <PageIntro page="menu" />
-      <section aria-labelledby="genvagar">
-        <Title order={2} fz="h3" id="genvagar" mb="sm">
-          Genvägar
-        </Title>
-        {/* As many columns as fit: two on most phones, one on a 320 px phone, five on a desktop. */}
-        <Box
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-            gap: 'var(--mantine-spacing-sm)',
-          }}
-        >
-          {shortcuts.map(({ to, label, icon: Icon }) => (
-            <LinkButton
-              key={to}
-              to={to}
-              variant="light"
-              size="md"
-              // A long label ('Lägg till köp') wraps rather than being cut off.
-              h="auto"
-              mih={56}
-              py={8}
-              px="sm"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              justify="flex-start"
-              leftSection={<Icon size={20} aria-hidden />}
-            >
-              {label}
-            </LinkButton>
-          ))}
-        </Box>
-      </section>
+      <ShortcutGrid id="genvagar" heading="Genvägar" links={shortcuts} />
       <MenuTools />
       <SiteLinkGroups label="Alla sidor" headingOrder={3} />
       <SupportCard />

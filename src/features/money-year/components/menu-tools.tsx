@@ -5,9 +5,8 @@ import {
   IconReportAnalytics,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { Box, Title } from '@mantine/core';
 
-import { LinkButton } from '@/components/link-button';
+import { ShortcutGrid } from '@/components/shortcut-grid';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { moneyYearCopy } from '../copy';
@@ -33,37 +32,11 @@ const PARENT = [
  */
 export function MenuTools() {
   const parent = useAuthStore((state) => state.user?.role === 'foralder');
-  const links = parent ? PARENT : TEEN;
   return (
-    <section aria-labelledby="verktyg">
-      <Title order={2} fz="h3" id="verktyg" mb="sm">
-        {parent ? copy.parentHeading : copy.teenHeading}
-      </Title>
-      <Box
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-          gap: 'var(--mantine-spacing-sm)',
-        }}
-      >
-        {links.map(({ to, label, icon: Icon }) => (
-          <LinkButton
-            key={to}
-            to={to}
-            variant="light"
-            size="md"
-            h="auto"
-            mih={56}
-            py={8}
-            px="sm"
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-            justify="flex-start"
-            leftSection={<Icon size={20} aria-hidden />}
-          >
-            {label}
-          </LinkButton>
-        ))}
-      </Box>
-    </section>
+    <ShortcutGrid
+      id="verktyg"
+      heading={parent ? copy.parentHeading : copy.teenHeading}
+      links={parent ? PARENT : TEEN}
+    />
   );
 }
