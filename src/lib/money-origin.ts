@@ -11,7 +11,8 @@ export type MoneyOrigin = (typeof MONEY_ORIGINS)[number];
 export const originLabels: Record<Exclude<MoneyOrigin, 'self'>, string> = {
   gift: 'Gåva',
   interest: 'Ränta',
-  allowance: 'Veckopeng',
+  // Not 'Veckopeng': the row's own description already says that (or 'Månadspeng').
+  allowance: 'Från veckopengsavtalet',
   task_reward: 'Belöning för uppdrag',
 };
 

@@ -99,7 +99,8 @@ test('parent and teen sign an allowance agreement; on the first pay day the teen
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('+150 kr');
   // Slantis wrote it (issue 40): it says where the money came from and opens no edit.
-  await expect(row.getByText('Veckopeng', { exact: true })).toHaveCount(2);
+  await expect(row.getByText('Veckopeng', { exact: true })).toHaveCount(1);
+  await expect(row.getByText('Från veckopengsavtalet', { exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
   // And the parent was told.
   const told = (await serviceRest(
