@@ -36,7 +36,7 @@ test('a teen finds her tools on the home and in the menu, and sees when 18 opens
 
   // The home: her tools, the allowance among them.
   await page.goto('/app');
-  const home = page.getByRole('region', { name: 'Dina verktyg' });
+  const home = page.getByRole('region', { name: 'Dina pengaverktyg' });
   await expect(home).toBeVisible({ timeout: 20_000 });
   for (const [name, href] of [
     [/Pengaåret/, '/pengaaret'],
@@ -55,7 +55,7 @@ test('a teen finds her tools on the home and in the menu, and sees when 18 opens
 
   // The menu: the same four.
   await openMenu(page);
-  const tools = page.getByRole('region', { name: 'Dina verktyg' });
+  const tools = page.getByRole('region', { name: 'Dina pengaverktyg' });
   await shot(page, 'teen-menu');
   await tools.getByRole('link', { name: 'Öva på bedrägerier' }).click();
   await expect(

@@ -236,11 +236,11 @@ export const moneyYearCopy = {
     allowance: 'Veckopeng',
     allowanceText: 'Ditt avtal: hur mycket, hur ofta och vad pengarna ska räcka till.',
     /** On a teen's home. */
-    homeHeading: 'Dina verktyg',
+    homeHeading: 'Dina pengaverktyg',
   },
   /** The member menu's section of these tools (issue 41 §6). */
   menu: {
-    teenHeading: 'Dina verktyg',
+    teenHeading: 'Dina pengaverktyg',
     parentHeading: 'För dig som förälder',
     moneyYear: 'Pengaåret',
     drills: 'Öva på bedrägerier',

@@ -189,12 +189,12 @@ describe('/rapport for a guardian (issue 41 §6)', () => {
 });
 
 describe('the tools in the member menu (issue 41 §6)', () => {
-  const tools = () => within(screen.getByRole('region', { name: /Dina verktyg|förälder/ }));
+  const tools = () => within(screen.getByRole('region', { name: /Dina pengaverktyg|förälder/ }));
 
   it('a teen reaches Pengaåret, the drills, Lärt → gjort and the allowance', async () => {
     signInMember();
     renderApp('/menu');
-    await screen.findByRole('heading', { name: 'Dina verktyg' });
+    await screen.findByRole('heading', { name: 'Dina pengaverktyg' });
     expect(
       tools()
         .getAllByRole('link')

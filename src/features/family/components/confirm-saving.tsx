@@ -61,7 +61,7 @@ export function ConfirmSaving({ child, onConfirm, busy }: Props) {
             </Group>
           ))}
         </Stack>
-        <Button size="sm" color="teal" loading={busy} onClick={() => void onConfirm(child)}>
+        <Button size="sm" loading={busy} onClick={() => void onConfirm(child)}>
           {copy.button(deposits.length)}
         </Button>
         <Text size="xs" c="dimmed">
