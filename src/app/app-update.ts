@@ -8,36 +8,18 @@ const HOUR = 60 * 60 * 1000;
 export const TAKEOVER_GRACE_MS = 4000;
 const PRELOAD_RELOAD_KEY = 'slantis-preload-reload-at';
 
-/**
- * The longest the page waits for the new worker to activate before reloading anyway: Chromium
- * activates it only once the old worker has answered the page's requests in flight, and a
- * request that never ends must not hold the update back for good.
- */
-export const ACTIVATION_WAIT_MS = 20_000;
-
-/**
- * Reloads the page once the new worker has activated. A reload while it still waits, or while it
- * activates, is served by the old worker, whose precached files the new one deletes as it
- * activates: the page's HTML comes, its scripts do not, and offline it stays blank (the boot
- * guard lives in those scripts). So the reload waits for 'activated' (or 'redundant'), at most
- * ACTIVATION_WAIT_MS.
- */
-async function reloadWhenActivated(win: Window): Promise<void> {
+/** Reloads the page, once the registration's new worker has finished activating if it is. */
+async function reloadUnlessActivating(win: Window): Promise<void> {
   const registration = await win.navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const next =
-    registration?.waiting ??
-    (registration?.active?.state === 'activating' ? registration.active : undefined);
-  if (next) {
+  const worker = registration?.active;
+  if (worker?.state === 'activating') {
     await new Promise<void>((resolve) => {
       const done = () => {
-        next.removeEventListener('statechange', settle);
+        worker.removeEventListener('statechange', done);
         resolve();
       };
-      const settle = () => {
-        if (next.state === 'activated' || next.state === 'redundant') done();
-      };
-      next.addEventListener('statechange', settle);
-      win.setTimeout(done, ACTIVATION_WAIT_MS);
+      worker.addEventListener('statechange', done);
+      win.setTimeout(done, TAKEOVER_GRACE_MS);
     });
   }
   win.location.reload();
@@ -72,9 +54,9 @@ export function manageAppUpdates(workbox: Workbox, win: Window = window): () => 
       // page (a route chunk loading at that moment). If it has not taken over after a grace
       // period, reload: that ends the page's requests, the new worker activates and serves the
       // reload. Nothing is lost — an update applies only when no form or sync is in the way.
-      // But never before it has activated: a page loaded then is served by the old worker while
-      // the new one deletes its files, and offline it opens blank. Then the reload waits.
-      win.setTimeout(() => void reloadWhenActivated(win), TAKEOVER_GRACE_MS);
+      // But never while it is activating: a page loaded then may belong to no worker at all,
+      // and offline it opens blank. Then the reload waits until it has activated.
+      win.setTimeout(() => void reloadUnlessActivating(win), TAKEOVER_GRACE_MS);
     }
   };
   const offUpdate = useAppUpdateStore.subscribe(tryApply);
