@@ -76,7 +76,8 @@ begin
     select p.uid, p.at, p.category, p.effective::numeric as delta,
       p.category <> 'saving' or p.at < coalesce(u.at, 'infinity') as confirmed
     from period_xp p
-    left join public.goal_deposits own on p.kind = 'goal_deposit' and own.id::text = lower(p.source_id)
+    left join public.goal_deposits own
+      on p.kind = 'goal_deposit' and own.user_id = p.uid and own.id::text = lower(p.source_id)
     left join unconfirmed_from u on u.goal_id::text = case when p.kind = 'goal_deposit'
       then own.goal_id::text else lower(split_part(p.source_id, ':', 1)) end
     where p.kind not in ('goal_milestone', 'goal_reached')
