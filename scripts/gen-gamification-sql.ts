@@ -35,8 +35,10 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 import { lessonWords } from '../src/content/lesson-words';
+import type { LessonContent } from '../src/content/types';
 import type * as gamification from '../src/lib/gamification/index';
 import type * as levels from '../src/lib/levels';
+import { lessonContent, lessonTextsVersion } from './content/lesson-texts';
 import { readCourses } from './content/read-courses';
 import { contentPlugin } from './vite/content-plugin';
 
@@ -98,6 +100,8 @@ export type CatalogInput = {
     }[];
   }[];
   publicCourseIds: readonly string[];
+  /** Every lesson's text and quiz (members read them from the database) and their version. */
+  lessonTexts: { version: string; lessons: Readonly<Record<string, LessonContent>> };
   /**
    * The level curve (src/lib/levels.ts): the total XP at which each level from 2 starts while
    * levels still grow, then the XP every level takes from the last of those on.
@@ -227,10 +231,14 @@ export function renderCatalogSql(input: CatalogInput): string {
 -- It also defines private.level_for_xp from the level curve of src/lib/levels.ts and the
 -- tasks' XP limit (TASK_XP_MAX) as a CHECK constraint, and holds the month's prizes (PRIZES of
 -- competition.ts).
--- The tables are created (and explained) in 20261122001400_gamification_rules.sql.
+-- It also holds every lesson's text and quiz with their version (private.lesson_texts_version),
+-- which members read through public.lesson_texts (issue 41 §9).
+-- The tables are created (and explained) in 20261122001400_gamification_rules.sql and
+-- 20261129000300_lesson_texts.sql.
 
 delete from private.competition_prizes;
 delete from private.quiz_keys;
+delete from private.lesson_texts;
 delete from private.points_categories;
 delete from private.xp_categories;
 delete from private.catalog_badges;
@@ -303,6 +311,26 @@ ${values(
   ),
 )}
 
+-- Every lesson's text, 'Testa själv' and quiz: members read them through public.lesson_texts.
+insert into private.lesson_texts (lesson_id, content) values
+${values(
+  lessons.map((l) => {
+    const content = input.lessonTexts.lessons[l.id];
+    if (!content) throw new Error(`Lesson ${l.id} has no text`);
+    return `${text(l.id)}, ${text(JSON.stringify(content))}::jsonb`;
+  }),
+)}
+
+-- The version of these texts, as the app's build carries it (lessonTextsVersion).
+create or replace function private.lesson_texts_version() returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select ${text(input.lessonTexts.version)}::text
+$$;
+revoke all on function private.lesson_texts_version() from public, anon, authenticated;
+
 insert into private.catalog_badges (id, position, rarity, rule_type, stat, target, total) values
 ${values(
   input.badges.map((badge, i) =>
@@ -356,10 +384,9 @@ export async function loadCatalogInput(): Promise<CatalogInput> {
     runnerImport<Levels>(join(ROOT, 'src', 'lib', 'levels.ts'), config),
     runnerImport<Catalogue>(join(ROOT, 'src', 'content', 'catalogue.ts'), config),
   ]);
+  const fullCourses = readCourses(COURSES_DIR, ROOT);
   const fullLessons = new Map(
-    readCourses(COURSES_DIR, ROOT).flatMap((course) =>
-      course.lessons.map((lesson) => [lesson.id, lesson]),
-    ),
+    fullCourses.flatMap((course) => course.lessons.map((lesson) => [lesson.id, lesson])),
   );
   const lessonInput = (id: string) => {
     const lesson = fullLessons.get(id);
@@ -410,6 +437,10 @@ export async function loadCatalogInput(): Promise<CatalogInput> {
       lessons: course.lessons.map((lesson) => lessonInput(lesson.id)),
     })),
     publicCourseIds: catalogue.PUBLIC_COURSE_IDS,
+    lessonTexts: {
+      version: lessonTextsVersion(fullCourses),
+      lessons: Object.fromEntries([...fullLessons].map(([id, l]) => [id, lessonContent(l)])),
+    },
     levelCurve: levelCurveInput(l.xpToNext, l.MAX_XP_PER_LEVEL),
     prizes: g.PRIZES,
   };

@@ -43,10 +43,14 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** The manifest keys of the chunks the start-path groups named `group` were built into. */
+/**
+ * The manifest keys of the chunks the start-path groups named `group` were built into: the group's
+ * name and the content hash alone (`member-C8dZJ7FJ.js`), so a module of the app that happens to
+ * be called `member-lessons.ts` is not taken for the group.
+ */
 const groupChunks = (manifest: Manifest, group: string) =>
   Object.keys(manifest).filter((key) =>
-    new RegExp(`(^|/)${group}-[^/]+\\.js$`).test(manifest[key]?.file ?? ''),
+    new RegExp(`(^|/)${group}-[\\w-]{8}\\.js$`).test(manifest[key]?.file ?? ''),
   );
 
 /** The JS files (dist-relative) each start step loads: the entry's, the member frame's, a screen's. */

@@ -139,6 +139,10 @@ suite(
 const built = check('build', bin('vite'), ['build']);
 // Bytes per route against scripts/size-budgets.json (issue 24): over budget fails the run.
 if (built) check('size', process.execPath, ['--import', 'tsx', 'scripts/size-check.ts']);
+// Issue 41 §9: no built file holds a member lesson's text or quiz (members read them signed in).
+if (built) {
+  check('member lessons', process.execPath, ['--import', 'tsx', 'scripts/member-content-check.ts']);
+}
 if (built) {
   suite('e2e', bin('playwright'), ['test'], () => {
     const report = readJson(join(REPORTS, 'e2e.json'));

@@ -38,9 +38,14 @@ export function readCourses(coursesDir: string, root: string): Course[] {
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Every course of the repository's content/courses with its lesson texts (for tests). */
+export function readRepoCourses(): Course[] {
+  return readCourses(join(REPO, 'content', 'courses'), REPO);
+}
+
 /** One course of the repository's content/courses with its lesson texts (for e2e and stack tests). */
 export function readCourse(id: string): Course {
-  const course = readCourses(join(REPO, 'content', 'courses'), REPO).find((c) => c.id === id);
+  const course = readRepoCourses().find((c) => c.id === id);
   if (!course) throw new Error(`No course '${id}' in content/courses`);
   return course;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../src/content/parse/parse-catalogue.ts';
 import { parseCourses } from '../../src/content/parse/parse-course.ts';
 import type { Course } from '../../src/content/types.ts';
+import { lessonContent, lessonTextsVersion, visitorLessonIds } from '../content/lesson-texts.ts';
 import { courseFolders } from '../content/read-courses.ts';
 
 /**
@@ -16,16 +17,19 @@ import { courseFolders } from '../content/read-courses.ts';
  * matter, README § Writing lessons), checks every file against src/content/schema.ts (a problem
  * fails the build with `file:line: reason`) and splits the courses into:
  * - `virtual:course-summaries`: every course with its lessons' titles and facts (in the shell);
- * - `virtual:catalogue`: content/catalogue.yaml (order, public and member lists, groups, path);
- * - `virtual:lesson/<id>`: one lesson's body, 'Testa själv' and quiz, each its own chunk under
- *   assets/lessons/, loaded when the lesson opens and cached by the service worker, so a lesson
- *   read once (or a course saved with 'Ladda ner kursen') opens offline;
- * - `virtual:lesson-loaders`: lesson id → dynamic import of its chunk;
- * - `virtual:lesson-bodies`: every lesson's readable text for the search page (one lazy chunk);
- * - `lesson-files.json` (build only): lesson id → its chunk's URL (for 'Ladda ner kursen'), the
- *   search texts' URL (every cacheable content file of this version) and the lessons a visitor
- *   may read, which the service worker caches up front.
- * scripts/gen-gamification-sql.ts reads the same courses for the server's answer keys.
+ * - `virtual:catalogue`: content/catalogue.yaml (order, public and member lists, groups, path),
+ *   and the version of this content's lesson texts (`lessonTextsVersion`);
+ * - `virtual:lesson/<id>`: a visitor lesson's body, 'Testa själv' and quiz, each its own chunk
+ *   under assets/lessons/, loaded when the lesson opens and cached by the service worker, so a
+ *   lesson read once (or a course saved with 'Ladda ner kursen') opens offline;
+ * - `virtual:lesson-loaders`: visitor lesson id → dynamic import of its chunk;
+ * - `virtual:lesson-bodies`: the visitor lessons' readable text for search (one lazy chunk);
+ * - `lesson-files.json` (build only): visitor lesson id → its chunk's URL (for 'Ladda ner
+ *   kursen'), the search texts' URL (every cacheable content file of this version) and the
+ *   lessons a visitor may read, which the service worker caches up front.
+ * No other lesson's text or quiz is in any file the build writes (issue 41 §9): members read them
+ * through their session (scripts/content/lesson-texts.ts); scripts/gen-gamification-sql.ts puts
+ * them, with the answer keys, in the database.
  */
 const SUMMARIES = 'virtual:course-summaries';
 const CATALOGUE = 'virtual:catalogue';
@@ -81,18 +85,11 @@ export function contentPlugin(coursesDir: string): Plugin {
 
   const lessonsOf = (courses: Course[]) => courses.flatMap((course) => course.lessons);
 
-  /**
-   * The lessons anyone may read without an account (src/content/locking.ts): every free
-   * lesson and the first of each public course. The service worker keeps them for offline use.
-   */
-  const visitorLessonIds = () =>
-    (cache?.courses ?? []).flatMap((course) =>
-      course.audience === 'free'
-        ? course.lessons.map((lesson) => lesson.id)
-        : course.audience === 'public'
-          ? course.lessons.slice(0, 1).map((lesson) => lesson.id)
-          : [],
-    );
+  /** The lessons anyone may read without an account: the only ones the build writes out. */
+  const visitorLessons = (courses: Course[]) => {
+    const ids = new Set(visitorLessonIds(courses));
+    return lessonsOf(courses).filter((lesson) => ids.has(lesson.id));
+  };
 
   return {
     name: 'slantis-content',
@@ -106,9 +103,14 @@ export function contentPlugin(coursesDir: string): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const { courses, structure } = contentOrError(this);
-      const lessons = lessonsOf(courses);
+      const lessons = visitorLessons(courses);
 
-      if (id === resolved(CATALOGUE)) return `export default ${JSON.stringify(structure)};`;
+      if (id === resolved(CATALOGUE)) {
+        return [
+          `export default ${JSON.stringify(structure)};`,
+          `export const lessonTextsVersion = ${JSON.stringify(lessonTextsVersion(courses))};`,
+        ].join('\n');
+      }
       if (id === resolved(SUMMARIES)) {
         const summaries = courses.map((course) => ({
           ...course,
@@ -132,9 +134,8 @@ export function contentPlugin(coursesDir: string): Plugin {
       if (id.startsWith(resolved(LESSON_PREFIX))) {
         const lessonId = id.slice(resolved(LESSON_PREFIX).length);
         const lesson = lessons.find((candidate) => candidate.id === lessonId);
-        if (!lesson) return this.error(`No lesson '${lessonId}' in ${coursesDir}`);
-        const { body, tryIt, quiz } = lesson;
-        return `export default ${JSON.stringify({ body, tryIt, quiz })};`;
+        if (!lesson) return this.error(`No visitor lesson '${lessonId}' in ${coursesDir}`);
+        return `export default ${JSON.stringify(lessonContent(lesson))};`;
       }
       return undefined;
     },
@@ -148,7 +149,11 @@ export function contentPlugin(coursesDir: string): Plugin {
         }
         if (facade === resolved(BODIES)) searchTexts = `/${chunk.fileName}`;
       }
-      const source = JSON.stringify({ lessons, searchTexts, visitorLessons: visitorLessonIds() });
+      const source = JSON.stringify({
+        lessons,
+        searchTexts,
+        visitorLessons: visitorLessonIds(cache?.courses ?? []),
+      });
       this.emitFile({ type: 'asset', fileName: LESSON_FILES, source });
     },
   };

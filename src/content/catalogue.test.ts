@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { visitorLessonIds } from '../../scripts/content/lesson-texts';
 import { readCourses } from '../../scripts/content/read-courses';
 import {
   CATALOGUE_GROUPS,
@@ -11,7 +12,7 @@ import {
   PUBLIC_COURSE_IDS,
   RECOMMENDED_PATH,
 } from './catalogue';
-import { loadLessonContent } from './lesson-content';
+import { isPublicLesson, loadLessonContent } from './lesson-content';
 import { blockTexts } from './text';
 import type { CourseSummary } from './types';
 
@@ -106,10 +107,13 @@ describe('course catalogue', () => {
     }
   });
 
-  it('loads each lesson’s text, try-it and quiz on demand', async () => {
+  it('loads a visitor lesson’s text, try-it and quiz on demand, and has no member lesson’s', async () => {
+    const visitor = new Set(visitorLessonIds(fullCourses));
     for (const full of fullCourses) {
       for (const { id, body, tryIt, quiz } of full.lessons) {
-        expect(await loadLessonContent(id), id).toEqual({ body, tryIt, quiz });
+        expect(isPublicLesson(id), id).toBe(visitor.has(id));
+        if (visitor.has(id)) expect(await loadLessonContent(id), id).toEqual({ body, tryIt, quiz });
+        else await expect(loadLessonContent(id), id).rejects.toThrow();
       }
     }
     await expect(loadLessonContent('finns-inte')).rejects.toThrow();

@@ -1,4 +1,4 @@
-import structure from 'virtual:catalogue';
+import structure, { lessonTextsVersion } from 'virtual:catalogue';
 import summaries from 'virtual:course-summaries';
 
 import type { CourseSummary } from './types';
@@ -24,6 +24,9 @@ const byId = new Map(courses.map((course) => [course.id, course]));
 export function courseById(id: string): CourseSummary | undefined {
   return byId.get(id);
 }
+
+/** The version of this build's lesson texts: a member's stored copies of another are refetched. */
+export { lessonTextsVersion };
 
 /** The public courses of /kurser/publika and the member courses of /kurser/medlemmar. */
 export const PUBLIC_COURSE_IDS: readonly string[] = structure.publicCourses;

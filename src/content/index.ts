@@ -9,6 +9,7 @@ export {
   RECOMMENDED_PATH,
   courseById,
   courses,
+  lessonTextsVersion,
 } from './catalogue';
 export {
   courseHref,
@@ -18,12 +19,13 @@ export {
   type CoursePagePath,
 } from './course-link';
 export {
-  hasLessonContent,
+  isPublicLesson,
   loadLessonContent,
   loadedLessonIds,
   peekLessonContent,
 } from './lesson-content';
 export { lessonLock, type LockReason, type Viewer } from './locking';
+export { openMemberLessonIds } from './member-lessons';
 export { blockTexts } from './text';
 export { countWords, lessonWords } from './lesson-words';
 export { pages, siteCopy, type PageCopy, type PageId } from './pages';

@@ -6,9 +6,10 @@ const loading = new Map<string, Promise<LessonContent>>();
 const loaded = new Map<string, LessonContent>();
 
 /**
- * A lesson's text, 'Testa själv' and quiz: its own chunk, fetched the first time the lesson is
- * opened (then cached by the service worker) and kept in memory for this page. A failed load
- * (offline, never read) is forgotten so the next attempt fetches again.
+ * A visitor lesson's text, 'Testa själv' and quiz (isPublicLesson): its own chunk, fetched the
+ * first time the lesson is opened (then cached by the service worker) and kept in memory for this
+ * page. A failed load (offline, never read) is forgotten so the next attempt fetches again. A
+ * member lesson is not in the build: the learning feature reads it through the member's session.
  */
 export function loadLessonContent(lessonId: string): Promise<LessonContent> {
   const known = loading.get(lessonId);
@@ -32,8 +33,8 @@ export function peekLessonContent(lessonId: string): LessonContent | undefined {
   return loaded.get(lessonId);
 }
 
-/** Whether a lesson id exists in the content (without loading it). */
-export function hasLessonContent(lessonId: string): boolean {
+/** Whether a lesson's text is public (a visitor may read it): a static file of the build. */
+export function isPublicLesson(lessonId: string): boolean {
   return lessonId in loaders;
 }
 

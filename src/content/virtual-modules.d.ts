@@ -7,6 +7,7 @@ declare module 'virtual:course-summaries' {
   export default summaries;
 }
 
+// Visitor lessons only: a member lesson's text comes through the member's session (issue 41 §9).
 declare module 'virtual:lesson-loaders' {
   import type { LessonContent } from '@/content/types';
 
@@ -26,6 +27,8 @@ declare module 'virtual:catalogue' {
 
   const structure: CatalogueStructure;
   export default structure;
+  /** The version of this content's lesson texts (scripts/content/lesson-texts.ts). */
+  export const lessonTextsVersion: string;
 }
 
 // Mantine's global stylesheets (scripts/vite/mantine-css.ts); imported for its side effects only.

@@ -23,7 +23,15 @@ const V1 = {
 const V2 = { ...V1, quizAttempts: 'id, [userId+lessonId]', noSpendClaims: 'id, [userId+day]' };
 const V3 = { ...V2, transactions: 'id, [userId+occurredAt]' };
 // Version 4 (issue 40) changes no index: it pulls transactions and deposits again for their origin.
-const RELEASED_SCHEMAS: Record<number, Record<string, string>> = { 1: V1, 2: V2, 3: V3, 4: V3 };
+// Version 5 (issue 41 §9) adds the member lessons kept for offline reading.
+const V5 = { ...V3, lessonTexts: 'lessonId' };
+const RELEASED_SCHEMAS: Record<number, Record<string, string>> = {
+  1: V1,
+  2: V2,
+  3: V3,
+  4: V3,
+  5: V5,
+};
 
 const names: string[] = [];
 afterEach(async () => {

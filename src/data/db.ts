@@ -6,6 +6,7 @@ import type {
   EarnedBadgeRow,
   GoalDepositRow,
   LessonProgressRow,
+  LessonTextRow,
   NoSpendClaimRow,
   OutboxOp,
   QuizAttemptRow,
@@ -40,6 +41,7 @@ export class SlantisDb extends Dexie {
   outbox!: EntityTable<OutboxOp, 'seq'>;
   deadLetters!: EntityTable<DeadLetter, 'seq'>;
   syncState!: EntityTable<SyncStateRow, 'scope'>;
+  lessonTexts!: EntityTable<LessonTextRow, 'lessonId'>;
 
   constructor(name: string) {
     super(name);
@@ -82,6 +84,9 @@ export class SlantisDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('syncState').bulkDelete(['pull:transactions', 'pull:goal_deposits']);
       });
+    // Issue 41 §9: member lessons come through the member's session and are kept here for
+    // offline reading (the app's files hold only the lessons a visitor may read).
+    this.version(5).stores({ lessonTexts: 'lessonId' });
   }
 }
 

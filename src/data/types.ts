@@ -1,3 +1,4 @@
+import type { LessonContent } from '@/content/types';
 import type { Category } from '@/lib/categories';
 import type { Ore } from '@/lib/money';
 import type { MoneyOrigin } from '@/lib/money-origin';
@@ -80,6 +81,17 @@ export type EarnedBadgeRow = SyncMeta & {
   userId: string;
   badgeId: string;
   earnedAt: string;
+};
+
+/**
+ * A member lesson's text and quiz as the server gave it (public.lesson_texts), kept for offline
+ * reading; `version` is the content version it came with (refetched online once the app's differs).
+ */
+export type LessonTextRow = {
+  lessonId: string;
+  version: string;
+  content: LessonContent;
+  storedAt: string;
 };
 
 export type LessonProgressRow = SyncMeta & {

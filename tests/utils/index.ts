@@ -1,2 +1,3 @@
 export { render, renderApp } from './render';
 export { signInAs, signInMember, signOut, testUser } from './auth';
+export { serveLessonTexts } from './lesson-server';

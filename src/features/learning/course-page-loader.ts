@@ -1,11 +1,6 @@
-import {
-  courseById,
-  courseHead,
-  listedCourseId,
-  loadLessonContent,
-  PUBLIC_COURSE_IDS,
-} from '@/content';
+import { courseById, courseHead, listedCourseId, PUBLIC_COURSE_IDS } from '@/content';
 
+import { loadLesson } from './lesson-source';
 import { openingLessonId } from './rules/resume';
 import type { CourseSearch } from './schemas';
 
@@ -23,7 +18,7 @@ export async function loadPublicCoursePage(
 ) {
   const course = courseById(listedCourseId(PUBLIC_COURSE_IDS, search.kurs));
   const lessonId = course && openingLessonId(course, search.lektion, signedIn);
-  const loading = lessonId ? loadLessonContent(lessonId).catch(() => undefined) : undefined;
+  const loading = lessonId ? loadLesson(lessonId).catch(() => undefined) : undefined;
   if (waitForLesson) await loading;
   return { head: courseHead(course, 'publicCourse'), openingLessonId: lessonId };
 }

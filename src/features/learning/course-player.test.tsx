@@ -41,6 +41,9 @@ vi.mock('@/content/lesson-content', async (importOriginal) => {
   const lessons = extra.flatMap((course) => course.lessons);
   return {
     ...real,
+    // The test lessons stand in for public lesson files (lesson-source.test.ts tests members').
+    isPublicLesson: (id: string) =>
+      lessons.some((candidate) => candidate.id === id) || real.isPublicLesson(id),
     loadLessonContent: async (id: string) => {
       if (unreachable.has(id)) throw new TypeError('Failed to fetch dynamically imported module');
       const lesson = lessons.find((candidate) => candidate.id === id);

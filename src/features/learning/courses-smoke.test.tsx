@@ -4,13 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseHref, courses } from '@/content';
 import { closeUserData, openUserData } from '@/data/session';
 import { resetAuthStore } from '@/stores/auth-store';
-import { renderApp, signInAs } from '@test-utils';
+import { renderApp, serveLessonTexts, signInAs } from '@test-utils';
 
+// Member lessons come through the member's session (issue 41 §9): a stand-in for the server.
+let server: ReturnType<typeof serveLessonTexts>;
 beforeEach(() => {
   resetAuthStore();
   window.scrollTo = vi.fn();
+  server = serveLessonTexts();
 });
-afterEach(() => closeUserData());
+afterEach(() => {
+  closeUserData();
+  server.restore();
+});
 
 describe('every course in the catalogue', () => {
   it.each(courses.map((course) => [course.id, course] as const))(
@@ -31,7 +37,7 @@ describe('every course in the catalogue', () => {
         await screen.findByRole('heading', { level: 2, name: first.title }),
       ).toBeInTheDocument();
       expect(screen.getByText(first.description)).toBeInTheDocument();
-      // The lesson's own chunk (text and quiz) loaded too.
+      // The lesson's text and quiz loaded too (a public file, or through the member's session).
       expect(await screen.findByRole('heading', { name: 'Quiz' })).toBeInTheDocument();
     },
   );

@@ -1,3 +1,5 @@
+import { lessonTextsVersion } from 'virtual:catalogue';
+
 import {
   GENERATED_MARKER,
   latestGeneratedMigration,
@@ -57,6 +59,18 @@ describe('the generated gamification catalogue', () => {
     expect(name, 'no generated migration in supabase/migrations').toBeDefined();
     expect(name! >= CATALOG, `${name} predates ${CATALOG}`).toBe(true);
     expect(await readMigration(name!), `${name} is ${REGENERATE}`).toBe(renderCatalogSql(input));
+  });
+
+  it("holds every lesson's text with the version the app's build carries (issue 41 §9)", () => {
+    const sql = renderCatalogSql(input);
+    const lessonIds = input.courses.flatMap((course) => course.lessons.map((lesson) => lesson.id));
+    const stored = sql
+      .split('insert into private.lesson_texts (lesson_id, content) values\n')[1]!
+      .split(';\n')[0]!
+      .split('\n')
+      .map((line) => /^ {2}\('([^']+)'/.exec(line)?.[1]);
+    expect(stored).toEqual(lessonIds);
+    expect(sql).toContain(`select '${lessonTextsVersion}'::text`);
   });
 
   it('reads the rules the app uses', () => {
@@ -203,9 +217,21 @@ describe('the generated gamification catalogue', () => {
         },
       ],
       publicCourseIds: [],
+      lessonTexts: {
+        version: 'v1',
+        lessons: {
+          "o'hara-1": { body: [{ kind: 'paragraph', text: "Det är O'Haras" }], quiz: [] },
+        },
+      },
     };
     expect(renderCatalogSql(tiny)).toContain(`('o''hara-1', 'o''hara', 1, 38)`);
     expect(renderCatalogSql(tiny)).toContain(`('o''hara-1', 'q''1', 1, 1, 2)`);
+    expect(renderCatalogSql(tiny)).toContain(
+      `('o''hara-1', '{"body":[{"kind":"paragraph","text":"Det är O''Haras"}],"quiz":[]}'::jsonb)`,
+    );
+    expect(() =>
+      renderCatalogSql({ ...tiny, lessonTexts: { version: 'v1', lessons: {} } }),
+    ).toThrow("Lesson o'hara-1 has no text");
     expect(() => renderCatalogSql({ ...tiny, constants: { half: 0.5 } })).toThrow(
       'Not a whole number: 0.5',
     );

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { loadedLessonIds, loadLessonContent, peekLessonContent } from '@/content';
+import { loadedLessonIds } from '@/content';
 import type { LessonContent } from '@/content';
 
+import { loadLesson, peekLesson } from '../lesson-source';
 import { keepLessonsReadBeforeTheWorker } from '../offline/course-download';
 
 let firstVisitWatched = false;
@@ -31,7 +32,7 @@ export function useLessonContent(lessonId: string): LessonContentState {
 
   useEffect(() => {
     let current = true;
-    loadLessonContent(lessonId).then(
+    loadLesson(lessonId).then(
       (content) => {
         watchFirstVisit();
         if (current) setState({ id: lessonId, content });
@@ -53,7 +54,7 @@ export function useLessonContent(lessonId: string): LessonContentState {
   if (state.id === lessonId && state.content) return { status: 'ready', content: state.content };
   // Loaded before (a route loader, an earlier visit on this page): no spinner, and a prerendered
   // lesson hydrates as the HTML has it.
-  const known = peekLessonContent(lessonId);
+  const known = peekLesson(lessonId);
   if (known) return { status: 'ready', content: known };
   if (failed) return { status: 'unavailable', offline: !navigator.onLine, retry };
   return { status: 'loading' };

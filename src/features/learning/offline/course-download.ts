@@ -1,9 +1,15 @@
-import { courseById } from '@/content';
+import {
+  courseById,
+  isPublicLesson,
+  lessonTextsVersion,
+  openMemberLessonIds,
+  type Viewer,
+} from '@/content';
 import { LESSON_CACHE, LESSON_FILES_URL, type LessonFiles } from '@/lib/offline-cache';
 
 let lessonFiles: Promise<LessonFiles> | undefined;
 
-/** The build's lesson id → chunk URL (precached, so it answers offline too). */
+/** The build's visitor lesson id → chunk URL (precached, so it answers offline too). */
 async function lessonUrls(lessonIds: readonly string[]): Promise<string[]> {
   lessonFiles ??= fetch(LESSON_FILES_URL).then((response) => {
     if (!response.ok) throw new Error(`${LESSON_FILES_URL}: HTTP ${response.status}`);
@@ -16,6 +22,7 @@ async function lessonUrls(lessonIds: readonly string[]): Promise<string[]> {
 
 const courseLessonIds = (courseId: string) =>
   courseById(courseId)?.lessons.map((lesson) => lesson.id) ?? [];
+const publicLessonIds = (ids: readonly string[]) => ids.filter(isPublicLesson);
 
 /**
  * Saving courses needs the production service worker, which serves the cached lesson chunks;
@@ -27,35 +34,70 @@ export function canSaveCourses(): boolean {
 
 export type SavedLessons = { saved: number; total: number };
 
-/** How many of the course's lessons this device can open offline. */
-export async function savedLessons(courseId: string): Promise<SavedLessons> {
-  const urls = await lessonUrls(courseLessonIds(courseId));
-  const cache = await caches.open(LESSON_CACHE);
-  const hits = await Promise.all(urls.map((url) => cache.match(url, { ignoreVary: true })));
-  return { saved: hits.filter(Boolean).length, total: urls.length };
+/**
+ * The member lessons of the course the viewer may read, and those of them this device keeps (any
+ * version: an older text still reads offline). A visitor has none: she saves only what she reads.
+ */
+async function storedMemberLessonIds(
+  courseId: string,
+  viewer: Viewer,
+): Promise<{ stored: Set<string>; readable: string[] }> {
+  const course = courseById(courseId);
+  const ids = course ? openMemberLessonIds(viewer, [course]) : [];
+  if (ids.length === 0) return { stored: new Set(), readable: [] };
+  const { storedMemberLessons } = await import('@/data/repos/member-lessons');
+  const stored = await storedMemberLessons(ids, lessonTextsVersion);
+  return { stored: new Set(stored.keys()), readable: ids };
 }
 
-/** Stores lessons for offline reading (skipping those stored already), one at a time. */
+/** How many of the course's lessons this device can open offline (of those the viewer may read). */
+export async function savedLessons(courseId: string, viewer: Viewer): Promise<SavedLessons> {
+  const ids = courseLessonIds(courseId);
+  const urls = await lessonUrls(publicLessonIds(ids));
+  const cache = await caches.open(LESSON_CACHE);
+  const hits = await Promise.all(urls.map((url) => cache.match(url, { ignoreVary: true })));
+  const members = await storedMemberLessonIds(courseId, viewer);
+  return {
+    saved: hits.filter(Boolean).length + members.stored.size,
+    total: urls.length + members.readable.length,
+  };
+}
+
+/** Stores visitor lessons for offline reading (skipping those stored already), one at a time. */
 async function saveLessons(
   lessonIds: readonly string[],
   onProgress?: (progress: SavedLessons) => void,
+  already = 0,
+  total?: number,
 ): Promise<void> {
-  const urls = await lessonUrls(lessonIds);
+  const urls = await lessonUrls(publicLessonIds(lessonIds));
   const cache = await caches.open(LESSON_CACHE);
-  let saved = 0;
+  let saved = already;
   for (const url of urls) {
     if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url);
     saved += 1;
-    onProgress?.({ saved, total: urls.length });
+    onProgress?.({ saved, total: total ?? urls.length });
   }
 }
 
-/** 'Ladda ner kursen': every lesson of the course, with progress per lesson. */
-export function downloadCourse(
+/**
+ * 'Ladda ner kursen': every lesson of the course the viewer may read, with progress: the member
+ * lessons this device lacks in one call through her session, then the visitor lessons' files.
+ */
+export async function downloadCourse(
   courseId: string,
+  viewer: Viewer,
   onProgress: (progress: SavedLessons) => void,
 ): Promise<void> {
-  return saveLessons(courseLessonIds(courseId), onProgress);
+  const ids = courseLessonIds(courseId);
+  const members = await storedMemberLessonIds(courseId, viewer);
+  const total = publicLessonIds(ids).length + members.readable.length;
+  const missing = members.readable.filter((id) => !members.stored.has(id));
+  if (missing.length > 0) {
+    const { fetchMemberLessons } = await import('@/data/repos/member-lessons');
+    await fetchMemberLessons(missing);
+  }
+  await saveLessons(ids, onProgress, members.readable.length, total);
 }
 
 /**

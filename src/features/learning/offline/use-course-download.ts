@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
+import { useViewer } from '../hooks/use-viewer';
 import {
   canSaveCourses,
   downloadCourse,
@@ -23,12 +24,14 @@ export function useCourseDownload(courseId: string): CourseDownload {
   // A prerendered course page (and its hydration) shows the button while it checks, as most
   // browsers can save a course; one that cannot drops it just after.
   const supported = useSyncExternalStore(noChanges, canSaveCourses, () => true);
+  const viewer = useViewer();
+  const { signedIn, role } = viewer;
   const [progress, setProgress] = useState<SavedLessons | null>(null);
   const [phase, setPhase] = useState<'idle' | 'downloading' | 'network' | 'full'>('idle');
 
   const refresh = useCallback(() => {
-    savedLessons(courseId).then(setProgress, () => setProgress(null));
-  }, [courseId]);
+    savedLessons(courseId, { signedIn, role }).then(setProgress, () => setProgress(null));
+  }, [courseId, signedIn, role]);
 
   useEffect(() => {
     if (supported) refresh();
@@ -36,14 +39,14 @@ export function useCourseDownload(courseId: string): CourseDownload {
 
   const start = useCallback(() => {
     setPhase('downloading');
-    downloadCourse(courseId, setProgress).then(
+    downloadCourse(courseId, { signedIn, role }, setProgress).then(
       () => setPhase('idle'),
       (error: unknown) => {
         setPhase(isStorageFull(error) ? 'full' : 'network');
         refresh();
       },
     );
-  }, [courseId, refresh]);
+  }, [courseId, signedIn, role, refresh]);
 
   if (!supported) return { status: 'unsupported' };
   if (phase === 'network' || phase === 'full') return { status: 'failed', reason: phase, start };
