@@ -233,8 +233,8 @@ export function renderCatalogSql(input: CatalogInput): string {
 -- competition.ts).
 -- It also holds every lesson's text and quiz with their version (private.lesson_texts_version),
 -- which members read through public.lesson_texts (issue 41 §9).
--- The tables are created (and explained) in 20261122001400_gamification_rules.sql and
--- 20261129000300_lesson_texts.sql.
+-- The tables are created (and explained) in 20261122001400_gamification_rules.sql;
+-- 20261129000300_lesson_texts.sql says who reads the lesson texts.
 
 delete from private.competition_prizes;
 delete from private.quiz_keys;

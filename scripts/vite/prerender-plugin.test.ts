@@ -92,20 +92,20 @@ it("collects a route's CSS and code beyond the entry's", () => {
 describe('withMemberStart', () => {
   it("names the member frame's and each start screen's files before /boot.js, without the entry's", () => {
     const manifest = {
-      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'] },
-      '_react-b.js': { file: 'assets/react-b.js' },
-      '_member-c.js': { file: 'assets/member-c.js', imports: ['_react-b.js'] },
-      '_home-d.js': { file: 'assets/home-d.js', imports: ['_member-c.js'] },
+      'index.html': { file: 'assets/index-aaaaaaaa.js', isEntry: true, imports: ['_react-b.js'] },
+      '_react-b.js': { file: 'assets/react-bbbbbbbb.js' },
+      '_member-c.js': { file: 'assets/member-cccccccc.js', imports: ['_react-b.js'] },
+      '_home-d.js': { file: 'assets/home-dddddddd.js', imports: ['_member-c.js'] },
       'src/routes/_member/add-transaction.tsx?tsr-split=component': {
-        file: 'assets/form-e.js',
+        file: 'assets/form-eeeeeeee.js',
         imports: ['_member-c.js', '_form-ui-f.js'],
       },
-      '_form-ui-f.js': { file: 'assets/form-ui-f.js' },
+      '_form-ui-f.js': { file: 'assets/form-ui-ffffffff.js' },
     };
     const shell = '<head>\n    <script src="/boot.js"></script>\n</head>';
     expect(withMemberStart(shell, manifest)).toBe(
-      '<head>\n    <meta name="slantis-member" content="/assets/member-c.js"' +
-        ' data-home="/assets/home-d.js" data-form="/assets/form-e.js /assets/form-ui-f.js" />' +
+      '<head>\n    <meta name="slantis-member" content="/assets/member-cccccccc.js"' +
+        ' data-home="/assets/home-dddddddd.js" data-form="/assets/form-eeeeeeee.js /assets/form-ui-ffffffff.js" />' +
         '\n    <script src="/boot.js"></script>\n</head>',
     );
     expect(() => withMemberStart('<head></head>', manifest)).toThrow(/boot\.js/);

@@ -93,6 +93,14 @@ create table private.quiz_keys (
   primary key (lesson_id, question_id)
 );
 
+-- Every lesson's text, 'Testa själv' and quiz as the app renders it ({ body, tryIt?, quiz }:
+-- LessonContent of src/content/types.ts). Members read them through public.lesson_texts
+-- (20261129000300_lesson_texts.sql); the app's files hold only the visitor lessons (issue 41 §9).
+create table private.lesson_texts (
+  lesson_id text primary key references private.catalog_lessons (id) on delete cascade,
+  content jsonb not null check (jsonb_typeof(content) = 'object')
+);
+
 -- PRIZES of src/lib/gamification/competition.ts: what the month's top three win
 -- (20261125000200_competition_close.sql gives them to the winners).
 create table private.competition_prizes (
@@ -104,7 +112,7 @@ revoke all on private.gamification_constants, private.xp_rules, private.xp_miles
   private.catalog_courses, private.catalog_lessons, private.catalog_badges
   from public, anon, authenticated;
 revoke all on private.points_categories, private.quiz_keys from public, anon, authenticated;
-revoke all on private.competition_prizes from public, anon, authenticated;
+revoke all on private.competition_prizes, private.lesson_texts from public, anon, authenticated;
 
 -- The small SQL helpers the award queries call once per row (gconst, stockholm_date,
 -- bounded_instant, offline_grace) do not pin search_path: a function with a SET clause is never

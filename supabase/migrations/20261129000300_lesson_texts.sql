@@ -2,18 +2,12 @@
 -- first of each public course) is a public static file of the app; every other lesson's text,
 -- 'Testa själv' and quiz (with its explanations, so also its answers) lives only here and reaches
 -- a signed-in member through public.lesson_texts, which the app keeps on the device (IndexedDB)
--- for offline reading. scripts/gen-gamification-sql.ts fills the table from content/courses in
--- the newest generated migration, with private.lesson_texts_version (the version the app's
--- build carries, so a device knows when its stored copies are out of date).
+-- for offline reading. The table private.lesson_texts is created with the catalogue
+-- (20261122001400_gamification_rules.sql) and filled from content/courses by
+-- scripts/gen-gamification-sql.ts in the generated migration, with private.lesson_texts_version
+-- (the version the app's build carries, so a device knows when its stored copies are out of date).
 --
--- Owns: private.lesson_texts, private.may_read_lesson and public.lesson_texts.
-
-create table private.lesson_texts (
-  lesson_id text primary key references private.catalog_lessons (id) on delete cascade,
-  -- { body, tryIt?, quiz } exactly as the app renders a lesson (src/content/types.ts LessonContent).
-  content jsonb not null check (jsonb_typeof(content) = 'object')
-);
-revoke all on private.lesson_texts from public, anon, authenticated;
+-- Owns: private.may_read_lesson and public.lesson_texts.
 
 -- Whether a signed-in user may read a lesson of a course with this audience (the app's lessonLock
 -- for a signed-in viewer, src/content/locking.ts): the family-tools course is for parents.
