@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 
+import { RemoteError } from '@/data/remote/rpc';
 import { closeUserData } from '@/data/session';
 import { resetAuthStore } from '@/stores/auth-store';
 import { render, renderApp, signInMember } from '@test-utils';
@@ -91,18 +92,22 @@ describe('/vanner', () => {
     expect(field).toHaveValue('');
   });
 
-  it('shows the server’s Swedish refusal when a code is wrong', async () => {
+  it('says the server’s Swedish refusal at the field when a code is wrong, not “try again later”', async () => {
     signInMember();
     mocked.sendFriendRequest.mockRejectedValue(
-      new Error('Vi hittade ingen med den koden. Kolla att du skrev rätt.'),
+      new RemoteError('P0002', 'Vi hittade ingen med den koden. Kolla att du skrev rätt.'),
     );
     const user = userEvent.setup();
     renderApp('/vanner');
-    await user.type(await screen.findByLabelText('Kompisens vänkod'), 'ZZZZ2222');
+    const field = await screen.findByLabelText('Kompisens vänkod');
+    await user.type(field, 'ZZZZ2222');
     await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
-    expect(
-      await screen.findByText('Vi hittade ingen med den koden. Kolla att du skrev rätt.'),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Vi hittade ingen med den koden. Kolla att du skrev rätt.'),
+    );
+    expect(field).toHaveValue('ZZZZ2222');
+    expect(screen.queryByText('Något gick fel. Försök igen om en stund.')).toBeNull();
   });
 
   it('accepts an incoming request', async () => {

@@ -1,5 +1,6 @@
 import { speaking, type ErrorWords } from '@/data/remote/error-words';
 import * as remote from '@/data/remote/friends';
+import { RemoteError } from '@/data/remote/rpc';
 
 import { friendsCopy } from '../copy';
 
@@ -13,6 +14,13 @@ const words: ErrorWords = {
   network: friendsCopy.errors.offline,
   generic: friendsCopy.errors.generic,
 };
+
+/**
+ * Whether a failure is the server's own answer to what was sent (a wrong code, already friends):
+ * trying again later changes nothing, so it is said where the person typed, as it came.
+ */
+export const isServerRefusal = (error: unknown): error is RemoteError =>
+  error instanceof RemoteError && words.spoken.includes(error.code);
 
 export type {
   Friend,

@@ -33,6 +33,7 @@ export function AddFriendCard({
       'send',
       () => sendFriendRequest(wanted),
       () => [copy.sent, copy.sentText],
+      setError,
     );
     if (sent) setCode('');
   }

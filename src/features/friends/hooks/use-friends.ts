@@ -21,7 +21,9 @@ export function useFriendApprovals(enabled: boolean) {
 
 /**
  * Runs one server action at a time with a toast for its outcome; `onDone` refreshes what is on
- * screen. Resolves true when the action went through.
+ * screen. Resolves true when the action went through. With `onRefused`, the server's refusal of
+ * what was sent (api.isServerRefusal) goes there (to be said at the field) instead of a toast
+ * that would ask to try again later.
  */
 export function useFriendAction(onDone: () => void) {
   const [pending, setPending] = useState<string | null>(null);
@@ -30,6 +32,7 @@ export function useFriendAction(onDone: () => void) {
       key: string,
       action: () => Promise<T>,
       success: (result: T) => [string, string] | null,
+      onRefused?: (message: string) => void,
     ): Promise<boolean> => {
       setPending(key);
       try {
@@ -39,6 +42,10 @@ export function useFriendAction(onDone: () => void) {
         onDone();
         return true;
       } catch (error) {
+        if (onRefused && api.isServerRefusal(error)) {
+          onRefused(error.message);
+          return false;
+        }
         showToast(
           copy.errors.generic,
           error instanceof Error ? error.message : copy.errors.generic,
