@@ -202,9 +202,11 @@ test('a member lesson comes with her session, not to a visitor, and opens offlin
   // One call brought the rest of the course too.
   const asked = (await given).request().postDataJSON() as { lesson_ids: string[] };
   expect(asked.lesson_ids).toEqual(forstaJobbet.lessons.map((lesson) => lesson.id));
+  // So the course is saved for offline reading, and says so at once.
+  await expect(page.getByText('Sparad för offline')).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  // So 'Ladda ner kursen' has nothing left to fetch: the course says it is saved.
+  // Loaded again, now through the worker, the course still says so (read from the device).
   await page.reload();
   await expect(page.getByText('Sparad för offline')).toBeVisible({ timeout: 20_000 });
 

@@ -18,6 +18,13 @@ import type { LessonContent } from '@/content';
 const memberRepo = () => import('@/data/repos/member-lessons');
 
 const opened = new Map<string, LessonContent>();
+const storedListeners = new Set<() => void>();
+
+/** Calls `listener` when member lessons were stored on this device (the course is saved). */
+export function onMemberLessonsStored(listener: () => void): () => void {
+  storedListeners.add(listener);
+  return () => storedListeners.delete(listener);
+}
 const opening = new Map<string, Promise<LessonContent>>();
 
 /** A member lesson the server did not give: not signed in, or not hers to read. */
@@ -43,6 +50,7 @@ async function loadMemberLesson(lessonId: string): Promise<LessonContent> {
   try {
     const missing = ids.filter((id) => id === lessonId || !stored.get(id)?.current);
     const fetched = await fetchMemberLessons(missing);
+    if (fetched.size > 0) storedListeners.forEach((listener) => listener());
     const content = fetched.get(lessonId);
     if (content) return content;
     throw new LessonNotGiven(lessonId);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { useViewer } from '../hooks/use-viewer';
+import { onMemberLessonsStored } from '../lesson-source';
 import {
   canSaveCourses,
   downloadCourse,
@@ -34,7 +35,10 @@ export function useCourseDownload(courseId: string): CourseDownload {
   }, [courseId, signedIn, role]);
 
   useEffect(() => {
-    if (supported) refresh();
+    if (!supported) return;
+    refresh();
+    // Opening a member lesson stores the rest of its course too: the course may be saved now.
+    return onMemberLessonsStored(refresh);
   }, [supported, refresh]);
 
   const start = useCallback(() => {
