@@ -98,7 +98,8 @@ create table if not exists auth.sessions (
   updated_at timestamptz,
   aal text default 'aal1',
   not_after timestamptz,
-  user_agent text
+  user_agent text,
+  factor_id uuid
 );
 
 create table if not exists auth.refresh_tokens (
@@ -120,6 +121,33 @@ create table if not exists auth.mfa_amr_claims (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (session_id, authentication_method)
+);
+
+-- GoTrue's MFA factors and challenges (models.Factor, models.Challenge). Like hosted Supabase,
+-- only the auth admin reads them: `authenticated` has no grant (research auth-and-payments §0.4),
+-- so app SQL must go through a security definer helper.
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'phone', 'webauthn')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet not null
 );
 
 create table if not exists auth.one_time_tokens (
@@ -145,6 +173,8 @@ alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
 alter table auth.one_time_tokens owner to supabase_auth_admin;
 alter table auth.audit_log_entries owner to supabase_auth_admin;
 

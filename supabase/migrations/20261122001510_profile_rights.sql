@@ -62,6 +62,7 @@ declare
   strip constant text[] := array['user_id', 'server_seq', 'version'];
 begin
   perform private.require_reauthentication();
+  perform private.require_mfa_if_enrolled();
   me := private.require_user();
   select left(clear, 8) || '-' || right(clear, 4) into pnr
   from (select private.decrypt_personnummer(s.personnummer_encrypted) as clear

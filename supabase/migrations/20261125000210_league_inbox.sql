@@ -139,6 +139,9 @@ begin
   if claim.confirmer = 'guardian' and claim.user_id = me then
     raise exception 'En förälder i din familj bekräftar vart priset ska skickas' using errcode = '42501';
   end if;
+  if claim.confirmer = 'guardian' then
+    perform private.require_mfa_if_enrolled();
+  end if;
   problem := private.prize_delivery_problem(clean_name, clean_street, clean_postal, clean_city);
   if problem is not null then
     raise exception '%', problem using errcode = 'P0001';

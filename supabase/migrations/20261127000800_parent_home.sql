@@ -105,6 +105,7 @@ begin
     raise exception 'Du kan bara bekräfta sparande för barn i din familj.'
       using errcode = 'P0001', hint = 'not_your_child';
   end if;
+  perform private.require_mfa_if_enrolled();
   with done as (
     update public.goal_deposits d set confirmed_by = me, confirmed_at = now()
     where d.user_id = child and d.id = any (coalesce(deposits, '{}')) and d.origin = 'self'

@@ -174,6 +174,9 @@ begin
   if not by_child and not public.is_guardian_of(child) then
     raise exception 'Du kan bara göra veckopengsavtal med barn i din familj' using errcode = '42501';
   end if;
+  if not by_child then
+    perform private.require_mfa_if_enrolled();
+  end if;
   family := private.allowance_family(child);
   if family is null then
     raise exception 'Veckopengsavtal görs mellan ett barn och en vuxen i samma familj'
@@ -263,6 +266,9 @@ begin
   select * into v from public.allowance_versions a where a.id = version_id;
   if v.id is null or not (v.child_id = me or public.is_guardian_of(v.child_id)) then
     raise exception 'Förslaget finns inte' using errcode = 'P0002';
+  end if;
+  if me <> v.child_id then
+    perform private.require_mfa_if_enrolled();
   end if;
   perform pg_advisory_xact_lock(hashtextextended('allowance:' || v.child_id::text, 0));
   select * into v from public.allowance_versions a where a.id = version_id;
@@ -357,6 +363,9 @@ declare
 begin
   if not (child = me or public.is_guardian_of(child)) then
     raise exception 'Du kan bara avsluta avtal i din familj' using errcode = '42501';
+  end if;
+  if child <> me then
+    perform private.require_mfa_if_enrolled();
   end if;
   perform pg_advisory_xact_lock(hashtextextended('allowance:' || child::text, 0));
   update public.allowance_versions a set status = 'withdrawn', closed_by = me, closed_at = now()
@@ -487,6 +496,7 @@ begin
   if not public.guardian_sees(goal.user_id, 'goals') then
     raise exception 'Bara en vuxen i familjen kan sätta ränta på sparmålet' using errcode = '42501';
   end if;
+  perform private.require_mfa_if_enrolled();
   -- The form's limits and sentences (src/lib/validation/family-money.ts, checked by its test).
   if rate_percent is null then
     raise exception 'Skriv en ränta mellan 0 och 5 %%, med högst två decimaler.'

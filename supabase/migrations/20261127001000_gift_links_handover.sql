@@ -269,6 +269,7 @@ begin
   if row_.id is null or not public.is_guardian_of(link.child_id) then
     raise exception 'Gåvan finns inte' using errcode = 'P0002';
   end if;
+  perform private.require_mfa_if_enrolled();
   if accept is null then
     raise exception 'Svara ja eller nej' using errcode = 'P0001';
   end if;

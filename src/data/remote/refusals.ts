@@ -54,6 +54,7 @@ export const refusalWords = {
   // Rules raised in SQL with a code as their HINT.
   server_written: 'Slantis lade in det här åt dig, så det går inte att ändra eller ta bort.',
   reauthentication_required: 'Bekräfta att det är du med koden från din e-post först.',
+  mfa_required: 'Bekräfta med koden från din autentiseringsapp först.',
   not_your_child: 'Du kan bara bekräfta sparande för barn i din familj.',
   goal_limit: 'Du har redan 5 aktiva sparmål, som är max i Basic. Nå eller ta bort ett mål först.',
   child_goal_limit:

@@ -10,6 +10,8 @@ import {
   validateEmail,
   type AuthContext,
 } from './context';
+import { factorJson, listFactors, type FactorRow } from './factors';
+import { removeFactor } from './mfa';
 import { generateLink, type MailType } from './otp';
 import {
   findUserByEmail,
@@ -40,6 +42,8 @@ export async function handleAdmin(
   if (path === '/admin/users' && method === 'POST') return createUser(ctx, body);
   if (path === '/admin/users' && method === 'GET') return list(ctx, url);
   if (path === '/admin/generate_link' && method === 'POST') return generate(ctx, body);
+  const factor = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
+  if (factor?.[1]) return adminFactors(ctx, method, factor[1], factor[2]);
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
   const id = match?.[1];
   if (id && method === 'GET')
@@ -57,6 +61,23 @@ export async function handleAdmin(
     'not_found',
     `Unsupported endpoint ${method} /auth/v1${path} in the local stack`,
   );
+}
+
+/** GET /admin/users/{id}/factors and DELETE /admin/users/{id}/factors/{factor_id}. */
+async function adminFactors(ctx: AuthContext, method: string, userId: string, factorId?: string) {
+  return authTx(ctx, async (tx) => {
+    await requireUser(tx, userId);
+    if (!factorId && method === 'GET') return listFactors(tx, userId);
+    const { rows } = await tx.query<FactorRow>(
+      'select * from auth.mfa_factors where id::text = $1 and user_id = $2',
+      [factorId ?? '', userId],
+    );
+    const row = rows[0];
+    if (!row || method !== 'DELETE')
+      throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    await removeFactor(tx, row.id);
+    return factorJson(row);
+  });
 }
 
 async function createUser(ctx: AuthContext, body: Record<string, unknown>) {

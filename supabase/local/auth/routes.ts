@@ -15,6 +15,7 @@ import {
   type AuthContext,
 } from './context';
 import { beforeUserCreated, passwordVerificationAttempt } from './hooks';
+import { handleFactors } from './mfa';
 import { consumeToken, sendAuthMail, type VerifyType } from './otp';
 import { requireReauthentication, sendReauthentication } from './reauthenticate';
 import { endSessions, issueSession, refreshSession } from './sessions';
@@ -36,7 +37,7 @@ export async function handleAuth(
   const headers = { 'X-Supabase-Api-Version': API_VERSION };
   try {
     let body: Record<string, unknown> = {};
-    if (req.method === 'POST' || req.method === 'PUT') {
+    if (req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE') {
       const raw = (await readBody(req)).toString('utf8').trim();
       try {
         body = asObject(raw ? JSON.parse(raw) : {});
@@ -92,6 +93,10 @@ async function route(
 ): Promise<unknown> {
   const method = r.req.method ?? 'GET';
   if (path.startsWith('/admin/')) return handleAdmin(ctx, r.req, method, path, r.url, r.body);
+  if (path === '/factors' || path.startsWith('/factors/')) {
+    const { claims } = await requireSession(ctx, r.req);
+    return handleFactors(ctx, r.req, method, path, r.body, claims);
+  }
   switch (`${method} ${path}`) {
     case 'GET /health':
       return {

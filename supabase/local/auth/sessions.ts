@@ -7,6 +7,9 @@ import { requireUser, userJson, type UserRow } from './users';
 
 export type AmrMethod = 'password' | 'otp' | 'recovery';
 
+/** The methods that raise a session to aal2 (a passkey sign-in does not). */
+const SECOND_FACTORS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** GoTrue's refresh tokens: opaque 12-character alphanumerics. */
@@ -20,6 +23,7 @@ async function accessToken(
   sessionId: string,
   amr: { method: string; timestamp: number }[],
 ) {
+  const aal = amr.some((claim) => SECOND_FACTORS.has(claim.method)) ? 'aal2' : 'aal1';
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ctx.config.jwtExpiry;
   const token = await signJwt(
@@ -34,7 +38,7 @@ async function accessToken(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -44,7 +48,8 @@ async function accessToken(
   return { token, exp };
 }
 
-async function sessionJson(
+/** Answers the session's token pair; aal and amr come from its claim rows, newest first. */
+export async function sessionJson(
   ctx: AuthContext,
   tx: Queryable,
   userId: string,
@@ -52,13 +57,14 @@ async function sessionJson(
   refreshToken: string,
 ) {
   const user = await requireUser(tx, userId);
-  const { rows } = await tx.query<{ authentication_method: string; created_at: Date }>(
-    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+  const { rows } = await tx.query<{ authentication_method: string; updated_at: Date }>(
+    `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1
+     order by updated_at desc, created_at desc`,
     [sessionId],
   );
   const amr = rows.map((row) => ({
     method: row.authentication_method,
-    timestamp: Math.floor(new Date(row.created_at).getTime() / 1000),
+    timestamp: Math.floor(new Date(row.updated_at).getTime() / 1000),
   }));
   const { token, exp } = await accessToken(ctx, user, sessionId, amr);
   return {
@@ -100,6 +106,21 @@ export async function issueSession(
     [userId],
   );
   return sessionJson(ctx, tx, userId, sessionId, refreshToken);
+}
+
+/** Revokes the session's live refresh tokens and issues a new one (an aal1 token cannot mint aal2). */
+export async function rotateRefreshToken(tx: Queryable, userId: string, sessionId: string) {
+  const next = newRefreshToken();
+  await tx.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+    [sessionId],
+  );
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id)
+     values ($1, $2, false, now(), now(), $3)`,
+    [next, userId, sessionId],
+  );
+  return next;
 }
 
 type TokenRow = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Queryable } from '../db';
 import { AuthError } from './context';
+import { listFactors } from './factors';
 
 export type UserRow = {
   id: string;
@@ -184,6 +185,8 @@ export async function userJson(q: Queryable, user: UserRow): Promise<Record<stri
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
+    // getAuthenticatorAssuranceLevel reads nextLevel from these, in every token response too.
+    factors: await listFactors(q, user.id),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
