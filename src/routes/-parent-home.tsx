@@ -1,5 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 
+import { TwoFactorCard } from '@/features/auth';
 import { ParentHome } from '@/features/family';
 import { BudgetCard } from '@/features/money-goals';
 import { TransactionList } from '@/features/transactions';
@@ -9,10 +10,13 @@ export default function ParentHomePage() {
   return (
     <ParentHome
       ownMoney={
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <BudgetCard />
-          <TransactionList />
-        </SimpleGrid>
+        <Stack gap="lg">
+          <TwoFactorCard />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <BudgetCard />
+            <TransactionList />
+          </SimpleGrid>
+        </Stack>
       }
     />
   );

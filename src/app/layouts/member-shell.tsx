@@ -34,6 +34,12 @@ const CompetitionPanel = lazy(() =>
   })),
 );
 
+const StepUpHost = lazy(() =>
+  import('@/features/auth/two-factor/components/step-up-host').then((module) => ({
+    default: module.StepUpHost,
+  })),
+);
+
 /** Holds the bell's place (a 44 px button) until it arrives. */
 const bellPlace = <Box w={44} h={44} aria-hidden />;
 
@@ -105,6 +111,9 @@ export function MemberShell({ children }: MemberShellProps) {
           <StorageFullAlert />
           <DeviceUnlockBanner />
           {children}
+          <AfterFirstScreen>
+            <StepUpHost />
+          </AfterFirstScreen>
         </main>
         {showCompetitionBar && (
           <div className={classes.mobileCompetition}>

@@ -47,8 +47,33 @@ export function toRemoteError(error: unknown): RemoteError {
   return new RemoteError(code, message, { cause: error });
 }
 
+/** Resolves true once the person proved their second factor (aal2), false if they gave up. */
+type StepUp = () => Promise<boolean>;
+let stepUp: StepUp | null = null;
+
+/**
+ * Lets the app answer the server's `mfa_required` (issue 42): rpc() then asks `handler` for the
+ * code and, once the session is aal2, calls the function once more. Returns the unsubscribe.
+ */
+export function onMfaRequired(handler: StepUp): () => void {
+  stepUp = handler;
+  return () => {
+    if (stepUp === handler) stepUp = null;
+  };
+}
+
 /** Calls a Postgres function; resolves with its data, or rejects with a RemoteError. */
 export async function rpc<T = unknown>(name: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await callOnce<T>(name, args);
+  } catch (error) {
+    if (!(error instanceof RemoteError) || error.code !== 'mfa_required' || !stepUp) throw error;
+    if (!(await stepUp())) throw error;
+    return callOnce<T>(name, args);
+  }
+}
+
+async function callOnce<T>(name: string, args?: Record<string, unknown>): Promise<T> {
   let result: { data: unknown; error: unknown };
   try {
     result = await (await remoteClient()).rpc(name, args);

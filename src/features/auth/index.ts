@@ -33,4 +33,6 @@ export { LockScreen } from './device-unlock/components/lock-screen';
 export { DeviceUnlockSettings } from './device-unlock/components/device-unlock-settings';
 export { DeviceUnlockBanner } from './device-unlock/components/device-unlock-banner';
 export { ActiveSessions } from './session-list/active-sessions';
+export { TwoFactorCard } from './two-factor/components/two-factor-card';
+export { TwoFactorSection } from './two-factor/components/two-factor-section';
 export { SharedDeviceNotice } from './shared-device/shared-device-notice';

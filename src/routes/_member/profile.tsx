@@ -6,6 +6,7 @@ import {
   forgetAccountOnThisDevice,
   LogoutButton,
   signOut,
+  TwoFactorSection,
 } from '@/features/auth';
 import { InstallCard } from '@/features/install';
 import { ProfilePage } from '@/features/profile';
@@ -51,6 +52,7 @@ function ProfileRoute() {
           <>
             <ActiveSessions />
             <DeviceUnlockSettings />
+            <TwoFactorSection />
           </>
         }
       />

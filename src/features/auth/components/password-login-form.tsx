@@ -9,6 +9,8 @@ import { emailError, loginPasswordError } from '@/lib/validation';
 
 import { authCopy } from '../copy';
 import { signInWithPassword } from '../session/sign-in';
+import { signOut } from '../session/sign-out';
+import { SignInCodeStep } from '../two-factor/components/sign-in-code-step';
 
 const copy = authCopy.login;
 
@@ -16,6 +18,8 @@ const copy = authCopy.login;
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // After the password, a person with two-factor on gives the code before going on (issue 42).
+  const [askCode, setAskCode] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -31,8 +35,20 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const result = await signInWithPassword(email, password);
     setWorking(false);
     if (result.error) setError(result.error);
-    else onSignedIn();
+    else setAskCode(true);
   });
+
+  if (askCode) {
+    return (
+      <SignInCodeStep
+        onVerified={onSignedIn}
+        onCancel={() => {
+          setAskCode(false);
+          void signOut('logout');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label={copy.submit}>

@@ -1,0 +1,9 @@
+export {
+  enrolTotp,
+  twoFactorStatus,
+  unenrolTotp,
+  verifyTotp,
+  type TotpEnrolment,
+  type TwoFactorStatus,
+} from '@/data/remote/mfa';
+export { onMfaRequired } from '@/data/remote/rpc';

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+
+import { twoFactorStatus, verifyTotp } from '../api/two-factor-api';
+import { twoFactorCopy } from '../copy';
+import { CodeForm } from './code-form';
+
+const copy = twoFactorCopy.signIn;
+
+type Props = {
+  /** The session is as strong as the account asks (aal2, or no factor): go on. */
+  onVerified: () => void;
+  /** The person gave up: the caller signs the half-finished session out. */
+  onCancel: () => void;
+};
+
+/** Right after the password: a person with two-factor on types the code before going on. */
+export function SignInCodeStep({ onVerified, onCancel }: Props) {
+  const [factorId, setFactorId] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    twoFactorStatus().then(
+      (status) => {
+        if (!current) return;
+        if (status.needsCode && status.factorId) setFactorId(status.factorId);
+        else onVerified();
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [onVerified]);
+
+  const check = async (code: string) => {
+    if (!factorId) return false;
+    const ok = await verifyTotp(factorId, code);
+    if (ok) onVerified();
+    return ok;
+  };
+
+  if (failed) return <Alert color="red">{copy.failed}</Alert>;
+  if (!factorId) return <Loader aria-label={copy.checking} />;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {copy.title}
+      </Title>
+      <Text>{copy.why}</Text>
+      <CodeForm onCode={check} onCancel={onCancel} cancelLabel={copy.cancel} />
+    </Stack>
+  );
+}
