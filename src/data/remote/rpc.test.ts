@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 
 import { hasCode, speaking, worded } from './error-words';
 import { refusalWords } from './refusals';
-import { NETWORK, OFFLINE, RemoteError, rpc, toRemoteError, UNKNOWN } from './rpc';
+import { NETWORK, OFFLINE, onMfaRequired, RemoteError, rpc, toRemoteError, UNKNOWN } from './rpc';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { rpc: vi.fn() } }));
 const serverRpc = vi.mocked(supabase.rpc);
@@ -110,5 +110,35 @@ describe('worded', () => {
     expect(error).toMatchObject({ code: '23514', message: 'Något gick fel' });
     expect(hasCode(error, '23514')).toBe(true);
     expect(hasCode(new Error('x'), '23514')).toBe(false);
+  });
+});
+
+describe('rpc and two-factor (issue 42)', () => {
+  const refused = {
+    data: null,
+    error: { code: 'P0001', message: refusalWords.mfa_required, hint: 'mfa_required' },
+  };
+
+  it('asks for the code on mfa_required and calls once more when it was given', async () => {
+    serverRpc
+      .mockResolvedValueOnce(refused as never)
+      .mockResolvedValueOnce({ data: 'accepted', error: null } as never);
+    const stepUp = vi.fn().mockResolvedValue(true);
+    const stop = onMfaRequired(stepUp);
+    await expect(rpc('decide_gift_pledge', { pledge: 'p', accept: true })).resolves.toBe(
+      'accepted',
+    );
+    stop();
+    expect(stepUp).toHaveBeenCalledOnce();
+    expect(serverRpc).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with the refusal when the code was not given, or nobody can ask for it', async () => {
+    serverRpc.mockResolvedValue(refused as never);
+    const stop = onMfaRequired(() => Promise.resolve(false));
+    await expect(rpc('set_goal_interest')).rejects.toMatchObject({ code: 'mfa_required' });
+    stop();
+    await expect(rpc('set_goal_interest')).rejects.toMatchObject({ code: 'mfa_required' });
+    expect(serverRpc).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,7 @@ import { hasDeviceUnlock, startsAsApp } from './device-unlock/unlock-record';
 import { isLinkCompletionUrl } from './link-completion/landing-url';
 import { hasAuthParams } from './rules/has-auth-params';
 import { DEFAULT_MEMBER_PATH, redirectTargetOrDefault } from './rules/redirect-target';
+import { secondFactorPending } from './two-factor/code-pending';
 
 /**
  * Runs `check` on the auth state: synchronously once auth has loaded (no spinner flash), or
@@ -36,7 +37,7 @@ export function requireMember(location: ParsedLocation) {
  */
 export function skipLoginWhenSignedIn(redirectParam: string | undefined) {
   return withAuth((state) => {
-    if (state.user && !state.deviceUnlocked) {
+    if (state.user && !state.deviceUnlocked && !secondFactorPending()) {
       throw redirect({ href: redirectTargetOrDefault(redirectParam) });
     }
   });

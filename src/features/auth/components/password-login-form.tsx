@@ -1,5 +1,5 @@
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
@@ -10,6 +10,7 @@ import { emailError, loginPasswordError } from '@/lib/validation';
 import { authCopy } from '../copy';
 import { signInWithPassword } from '../session/sign-in';
 import { signOut } from '../session/sign-out';
+import { setSecondFactorPending } from '../two-factor/code-pending';
 import { SignInCodeStep } from '../two-factor/components/sign-in-code-step';
 
 const copy = authCopy.login;
@@ -20,6 +21,10 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   // After the password, a person with two-factor on gives the code before going on (issue 42).
   const [askCode, setAskCode] = useState(false);
+  const codeGiven = useCallback(() => {
+    setSecondFactorPending(false);
+    onSignedIn();
+  }, [onSignedIn]);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -32,17 +37,21 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = form.onSubmit(async ({ email, password }) => {
     setWorking(true);
     setError(null);
+    setSecondFactorPending(true);
     const result = await signInWithPassword(email, password);
     setWorking(false);
-    if (result.error) setError(result.error);
-    else setAskCode(true);
+    if (result.error) {
+      setSecondFactorPending(false);
+      setError(result.error);
+    } else setAskCode(true);
   });
 
   if (askCode) {
     return (
       <SignInCodeStep
-        onVerified={onSignedIn}
+        onVerified={codeGiven}
         onCancel={() => {
+          setSecondFactorPending(false);
           setAskCode(false);
           void signOut('logout');
         }}

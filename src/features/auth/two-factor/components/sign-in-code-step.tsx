@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 
 import { twoFactorStatus, verifyTotp } from '../api/two-factor-api';
@@ -18,6 +18,11 @@ type Props = {
 export function SignInCodeStep({ onVerified, onCancel }: Props) {
   const [factorId, setFactorId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // Asked once per sign-in, however often the page above re-renders with a new callback.
+  const verified = useRef(onVerified);
+  useEffect(() => {
+    verified.current = onVerified;
+  }, [onVerified]);
 
   useEffect(() => {
     let current = true;
@@ -25,14 +30,14 @@ export function SignInCodeStep({ onVerified, onCancel }: Props) {
       (status) => {
         if (!current) return;
         if (status.needsCode && status.factorId) setFactorId(status.factorId);
-        else onVerified();
+        else verified.current();
       },
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [onVerified]);
+  }, []);
 
   const check = async (code: string) => {
     if (!factorId) return false;
