@@ -61,7 +61,11 @@ test('a guardian with two-factor confirms a gift only after typing the code', as
   await dialog.getByRole('textbox', { name: 'Kod från appen' }).fill(codeFor(secret));
   await dialog.getByRole('button', { name: 'Bekräfta' }).click();
   await expect(dialog).toContainText('Tvåstegsverifieringen är på');
-  await dialog.getByRole('button', { name: 'Stäng' }).click();
+  // Recovery codes, shown this once.
+  const codes = ((await dialog.getByTestId('recovery-codes').textContent()) ?? '').split('\n');
+  expect(codes).toHaveLength(8);
+  await dialog.getByRole('button', { name: 'Jag har sparat koderna' }).click();
+  await expect(dialog).toBeHidden();
 
   // On another device with only her password, the gift waits for the code.
   const other = await openAs(browser, parent.email);
@@ -92,6 +96,23 @@ test('a guardian with two-factor confirms a gift only after typing the code', as
   await fresh.getByRole('textbox', { name: 'Kod från appen' }).fill(codeFor(secret));
   await fresh.getByRole('button', { name: 'Bekräfta' }).click();
   await expect(fresh).not.toHaveURL(/\/login/);
+
+  // The phone is lost: a recovery code turns two-factor off, once.
+  const lost = await openAs(browser);
+  await lost.goto('/login');
+  await lost.getByRole('textbox', { name: 'E-post' }).fill(parent.email);
+  await lost.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(DEMO_PASSWORD);
+  await lost.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await lost.getByRole('button', { name: 'Har du tappat mobilen? Använd en reservkod' }).click();
+  await lost.getByRole('textbox', { name: 'Reservkod' }).fill('fel00-kod00');
+  await lost.getByRole('button', { name: 'Använd reservkoden' }).click();
+  await expect(lost.getByText('Reservkoden stämmer inte eller är redan använd.')).toBeVisible();
+  await lost.getByRole('textbox', { name: 'Reservkod' }).fill(codes[0] ?? '');
+  await lost.getByRole('button', { name: 'Använd reservkoden' }).click();
+  await expect(lost).not.toHaveURL(/\/login/);
+  await lost.goto('/profile?flik=sakerhet');
+  await expect(lost.getByText(/^Av\. Slå på den/)).toBeVisible();
   await other.context().close();
   await fresh.context().close();
+  await lost.context().close();
 });

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { remoteClient } from './client';
-import { toRemoteError } from './rpc';
+import { rpc, toRemoteError } from './rpc';
 
 /**
  * Two-factor sign-in with a code app (TOTP, issue 42) through supabase-js's auth.mfa API. A
@@ -67,4 +67,24 @@ export async function unenrolTotp(factorId: string): Promise<void> {
   if (error) throw toRemoteError(error);
   const client = await remoteClient();
   await client.auth.refreshSession();
+}
+
+/** Eight one-time recovery codes, shown once; a new set replaces the old (needs aal2). */
+export const newRecoveryCodes = () => rpc<string[]>('new_mfa_recovery_codes');
+
+/**
+ * Spends a recovery code from the sign-in step (the phone is lost): the server removes the code
+ * app, and the refreshed session no longer needs a code. False when the code did not match.
+ */
+export async function spendRecoveryCode(code: string): Promise<boolean> {
+  const client = await remoteClient();
+  const answer = await client.functions.invoke<unknown>('mfa-recovery', { body: { code } });
+  const error: unknown = answer.error;
+  if (error) {
+    const status = (error as { context?: { status?: number } }).context?.status;
+    if (status === 400) return false;
+    throw toRemoteError(error);
+  }
+  await client.auth.refreshSession();
+  return true;
 }

@@ -44,6 +44,21 @@ export const twoFactorCopy = {
     failed: 'Det gick inte att kontrollera inloggningen. Försök igen om en stund.',
     cancel: 'Logga ut',
   },
+  recovery: {
+    title: 'Spara dina reservkoder',
+    why: 'Om du tappar mobilen kan du logga in med en av de här koderna i stället. Varje kod fungerar en gång. Spara dem på ett säkert ställe, till exempel i en lösenordshanterare eller på papper. De visas bara nu.',
+    copy: 'Kopiera koderna',
+    copied: 'Kopierade',
+    saved: 'Jag har sparat koderna',
+    failed:
+      'Tvåstegsverifieringen är på, men reservkoderna gick inte att skapa. Stäng av och slå på igen om en stund för att få dem.',
+    lost: 'Har du tappat mobilen? Använd en reservkod',
+    label: 'Reservkod',
+    use: 'Använd reservkoden',
+    wrong: 'Reservkoden stämmer inte eller är redan använd.',
+    useFailed: 'Det gick inte att kontrollera reservkoden. Försök igen om en stund.',
+    back: 'Tillbaka till koden från appen',
+  },
   stepUp: {
     title: 'Bekräfta med koden',
     why: 'Bekräfta med koden från din autentiseringsapp först. Sedan gör Slantis klart det du bad om.',

@@ -1,5 +1,7 @@
 export {
   enrolTotp,
+  newRecoveryCodes,
+  spendRecoveryCode,
   twoFactorStatus,
   unenrolTotp,
   verifyTotp,

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Code, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 
-import { enrolTotp, verifyTotp, type TotpEnrolment } from '../api/two-factor-api';
+import { enrolTotp, newRecoveryCodes, verifyTotp, type TotpEnrolment } from '../api/two-factor-api';
 import { twoFactorCopy } from '../copy';
 import { CodeForm } from './code-form';
+import { RecoveryCodes } from './recovery-codes';
 
 const copy = twoFactorCopy.enrol;
 
@@ -15,6 +16,8 @@ export function EnrolFlow({ onClose }: Props) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState(false);
+  // null until made; [] when making them failed (two-factor is on all the same).
+  const [codes, setCodes] = useState<string[] | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -30,12 +33,15 @@ export function EnrolFlow({ onClose }: Props) {
   const check = async (code: string) => {
     if (!enrolment) return false;
     const ok = await verifyTotp(enrolment.factorId, code);
-    if (ok) setDone(true);
+    if (ok) {
+      setDone(true);
+      setCodes(await newRecoveryCodes().catch(() => []));
+    }
     return ok;
   };
 
   return (
-    <Modal opened onClose={onClose} title={copy.title} centered>
+    <Modal opened onClose={onClose} closeOnClickOutside={!done} title={copy.title} centered>
       {failed && <Alert color="red">{copy.failed}</Alert>}
       {!failed && !enrolment && <Loader aria-label={copy.preparing} />}
       {done && (
@@ -43,7 +49,14 @@ export function EnrolFlow({ onClose }: Props) {
           <Alert color="teal" role="status">
             {copy.done}
           </Alert>
-          <Button onClick={onClose}>{copy.close}</Button>
+          {codes === null && <Loader aria-label={copy.preparing} />}
+          {codes && codes.length > 0 && <RecoveryCodes codes={codes} onSaved={onClose} />}
+          {codes?.length === 0 && (
+            <>
+              <Alert color="orange">{twoFactorCopy.recovery.failed}</Alert>
+              <Button onClick={onClose}>{copy.close}</Button>
+            </>
+          )}
         </Stack>
       )}
       {enrolment && !done && (

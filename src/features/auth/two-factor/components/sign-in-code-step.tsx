@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 
 import { twoFactorStatus, verifyTotp } from '../api/two-factor-api';
 import { twoFactorCopy } from '../copy';
 import { CodeForm } from './code-form';
+import { RecoveryCodeForm } from './recovery-code-form';
 
 const copy = twoFactorCopy.signIn;
 
@@ -18,6 +19,7 @@ type Props = {
 export function SignInCodeStep({ onVerified, onCancel }: Props) {
   const [factorId, setFactorId] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [lostPhone, setLostPhone] = useState(false);
   // Asked once per sign-in, however often the page above re-renders with a new callback.
   const verified = useRef(onVerified);
   useEffect(() => {
@@ -53,8 +55,17 @@ export function SignInCodeStep({ onVerified, onCancel }: Props) {
       <Title order={2} size="h3">
         {copy.title}
       </Title>
-      <Text>{copy.why}</Text>
-      <CodeForm onCode={check} onCancel={onCancel} cancelLabel={copy.cancel} />
+      {lostPhone ? (
+        <RecoveryCodeForm onUsed={() => verified.current()} onBack={() => setLostPhone(false)} />
+      ) : (
+        <>
+          <Text>{copy.why}</Text>
+          <CodeForm onCode={check} onCancel={onCancel} cancelLabel={copy.cancel} />
+          <Anchor component="button" type="button" onClick={() => setLostPhone(true)}>
+            {twoFactorCopy.recovery.lost}
+          </Anchor>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+
+import { spendRecoveryCode } from '../api/two-factor-api';
+import { twoFactorCopy } from '../copy';
+
+const copy = twoFactorCopy.recovery;
+
+/** A lost phone: one recovery code removes the code app, and the sign-in goes on. */
+export function RecoveryCodeForm({ onUsed, onBack }: { onUsed: () => void; onBack: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (await spendRecoveryCode(code)) onUsed();
+      else setError(copy.wrong);
+    } catch {
+      setError(copy.useFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={copy.label}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-end' }}>
+          {copy.use}
+        </Button>
+        <Anchor component="button" type="button" onClick={onBack}>
+          {copy.back}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
