@@ -11,6 +11,7 @@ import { stackKeys, type StackKeys } from './keys';
 import { Outbox, type MailMessage } from './mail';
 import { migrate, seed as runSeed, SEED_FILE } from './migrate';
 import { startNotificationTimer } from './notification-timer';
+import { passkeyEnv } from './passkey-env';
 import { RateLimiter } from './rate-limit';
 import { startRetentionTimer } from './retention-timer';
 import { createStackServer } from './server';
@@ -128,6 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           MAILGUN_WEBHOOK_SIGNING_KEY: mailgunSigningKey(env),
+          ...passkeyEnv(env, auth.config.siteUrl),
           ...(options.databaseUrl ? { SUPABASE_DB_URL: options.databaseUrl } : {}),
         },
       });

@@ -18,3 +18,11 @@ export function anonClient(env: FunctionEnv, headers: Record<string, string> = {
 export function serviceClient(env: FunctionEnv): SupabaseClient {
   return createClient(env.supabaseUrl, env.serviceRoleKey, options);
 }
+
+/** Acts as the signed-in caller: RLS and PostgREST's session check apply as to the app. */
+export function userClient(env: FunctionEnv, accessToken: string): SupabaseClient {
+  return createClient(env.supabaseUrl, env.anonKey, {
+    ...options,
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
+}

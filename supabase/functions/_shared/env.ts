@@ -18,3 +18,21 @@ export function functionEnv(): FunctionEnv {
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
   };
 }
+
+/**
+ * Who the passkeys belong to (WebAuthn's relying party): the app's domain as rpID (`localhost`
+ * locally; an IP address is never a valid rpID) and every origin the app is served from.
+ */
+export type RelyingParty = { rpID: string; rpName: string; origins: string[] };
+
+export function relyingParty(): RelyingParty {
+  const origins = required('PASSKEY_ORIGINS')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    rpID: required('PASSKEY_RP_ID'),
+    rpName: Deno.env.get('PASSKEY_RP_NAME') || 'Slantis',
+    origins,
+  };
+}

@@ -4,12 +4,13 @@
 // opens the app session (user_sessions, same id as the access token's session_id) by itself.
 import { isAuthApiError, type Session } from 'npm:@supabase/supabase-js@2';
 
+import { callerHeaders } from '../_shared/caller.ts';
 import { anonClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { functionEnv } from '../_shared/env.ts';
 import { json, methodNotAllowed, readJson } from '../_shared/http.ts';
 import { logError } from '../_shared/log.ts';
-import { sessionIdOf, truncateUserAgent } from '../_shared/user-sessions.ts';
+import { sessionIdOf } from '../_shared/user-sessions.ts';
 import { parseLogin } from './validation.ts';
 
 const TOO_MANY = 'Too many requests';
@@ -17,16 +18,6 @@ const TOO_MANY = 'Too many requests';
 function sessionBody(session: Session) {
   const { access_token, refresh_token, expires_in, expires_at, token_type, user } = session;
   return { access_token, refresh_token, expires_in, expires_at, token_type, user };
-}
-
-/** The caller's address and device go along, so limits and the session list see the user. */
-function callerHeaders(req: Request): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const forwardedFor = req.headers.get('x-forwarded-for');
-  const userAgent = truncateUserAgent(req.headers.get('user-agent'));
-  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-  if (userAgent) headers['User-Agent'] = userAgent;
-  return headers;
 }
 
 async function login(req: Request): Promise<Response> {
