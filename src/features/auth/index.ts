@@ -35,4 +35,5 @@ export { DeviceUnlockBanner } from './device-unlock/components/device-unlock-ban
 export { ActiveSessions } from './session-list/active-sessions';
 export { TwoFactorCard } from './two-factor/components/two-factor-card';
 export { TwoFactorSection } from './two-factor/components/two-factor-section';
+export { PasskeyAccountSettings } from './passkey-sign-in/components/passkey-account-settings';
 export { SharedDeviceNotice } from './shared-device/shared-device-notice';

@@ -5,6 +5,7 @@ import {
   DeviceUnlockSettings,
   forgetAccountOnThisDevice,
   LogoutButton,
+  PasskeyAccountSettings,
   signOut,
   TwoFactorSection,
 } from '@/features/auth';
@@ -51,6 +52,7 @@ function ProfileRoute() {
         accountSecurity={
           <>
             <ActiveSessions />
+            <PasskeyAccountSettings />
             <DeviceUnlockSettings />
             <TwoFactorSection />
           </>

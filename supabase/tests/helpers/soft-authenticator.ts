@@ -86,7 +86,7 @@ export class SoftAuthenticator {
     const keys = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
       'sign',
       'verify',
-    ])) as CryptoKeyPair;
+    ]));
     const raw = new Uint8Array(await webcrypto.subtle.exportKey('raw', keys.publicKey));
     const cose = new Map<number, Cbor>([
       [1, 2],

@@ -1,6 +1,6 @@
 import { IconCircleCheck, IconCloudUp } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 
 import { LinkButton, TextLink } from '@/components/link-button';
@@ -11,6 +11,8 @@ import { authCopy } from '../copy';
 import { deviceUnlockCopy } from '../device-unlock/copy';
 import { useDeviceUnlock } from '../device-unlock/use-device-unlock';
 import { useUnsyncedNote } from '../hooks/use-unsynced-note';
+import { passkeyCopy } from '../passkey-sign-in/copy';
+import { usePasskeyHere } from '../passkey-sign-in/passkey-here';
 import { redirectTargetOrDefault } from '../rules/redirect-target';
 import { warmUpAuth } from '../start-auth';
 import { DemoLogins } from './demo-logins';
@@ -18,6 +20,13 @@ import { EmailCodeForm } from './email-code-form';
 import { PasswordLoginForm } from './password-login-form';
 
 const copy = authCopy.login;
+
+// Only a device that has a passkey loads the button (and, from it, the WebAuthn library).
+const PasskeySignInButton = lazy(() =>
+  import('../passkey-sign-in/components/passkey-sign-in-button').then((module) => ({
+    default: module.PasskeySignInButton,
+  })),
+);
 export const REGISTRATION_SUCCESSFUL = 'registration-successful';
 
 type Mode = 'password' | 'magiclink';
@@ -30,6 +39,7 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
   // Offline nobody can sign in; a device PIN can still open this device's data.
   const deviceUnlock = useDeviceUnlock();
   const online = useOnline();
+  const passkeyHere = usePasskeyHere();
   const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
 
   // Signing in needs supabase-js: the first touch of the form fetches it while they type.
@@ -62,6 +72,12 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
         >
           {copy.unsynced.message(unsynced)}
         </Alert>
+      )}
+      {passkeyHere && online && (
+        <Suspense fallback={null}>
+          <PasskeySignInButton onSignedIn={goOn} />
+          <Divider label={passkeyCopy.orOther} labelPosition="center" />
+        </Suspense>
       )}
       {deviceUnlock && (
         <LinkButton

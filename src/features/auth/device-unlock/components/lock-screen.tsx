@@ -1,5 +1,6 @@
 import { IconCloudUp, IconFingerprint, IconLock, IconWifi } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Button,
@@ -17,12 +18,20 @@ import { useOnline } from '@/hooks/use-online';
 
 import { authCopy } from '../../copy';
 import { useUnsyncedNote } from '../../hooks/use-unsynced-note';
+import { usePasskeyHere } from '../../passkey-sign-in/passkey-here';
+import { redirectTargetOrDefault } from '../../rules/redirect-target';
 import { deviceUnlockCopy } from '../copy';
 import { unlockWithPasskey, unlockWithPin } from '../device-unlock';
 import type { DeviceUnlock } from '../unlock-record';
 import { useDeviceUnlock } from '../use-device-unlock';
 
 const copy = deviceUnlockCopy.lock;
+
+const PasskeySignInButton = lazy(() =>
+  import('../../passkey-sign-in/components/passkey-sign-in-button').then((module) => ({
+    default: module.PasskeySignInButton,
+  })),
+);
 
 /**
  * /las-upp: the app opened with nobody signed in on a device with a PIN unlock. The PIN opens the
@@ -33,6 +42,16 @@ export function LockScreen({ redirect }: { redirect?: string }) {
   const online = useOnline();
   const unsynced = useUnsyncedNote();
   const [removed, setRemoved] = useState(false);
+  const navigate = useNavigate();
+  // Online, the same tap as the offline unlock signs in for real (the server checks the passkey).
+  const signInWithPasskey = usePasskeyHere() && online;
+  const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
+  const passkeySignIn = (
+    <Suspense fallback={null}>
+      <PasskeySignInButton onSignedIn={goOn} />
+      {unlock && !removed && <Divider label={copy.or} labelPosition="center" />}
+    </Suspense>
+  );
   const signIn = { to: '/login', search: redirect ? { redirect } : {} } as const;
 
   return (
@@ -60,7 +79,8 @@ export function LockScreen({ redirect }: { redirect?: string }) {
             >
               {removed ? copy.removed : copy.none}
             </Alert>
-            <LinkButton {...signIn} size="md">
+            {signInWithPasskey && passkeySignIn}
+            <LinkButton {...signIn} size="md" variant={signInWithPasskey ? 'default' : 'filled'}>
               {copy.signIn}
             </LinkButton>
           </>
@@ -71,7 +91,7 @@ export function LockScreen({ redirect }: { redirect?: string }) {
                 {copy.online}
               </Alert>
             )}
-            {unlock.passkey && <PasskeyButton />}
+            {signInWithPasskey ? passkeySignIn : unlock.passkey && <PasskeyButton />}
             <PinForm unlock={unlock} onRemoved={() => setRemoved(true)} />
             <LinkButton {...signIn} variant="default" size="md">
               {copy.signInWithPassword}
