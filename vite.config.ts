@@ -49,6 +49,8 @@ const precacheOptions = {
     'src/routes/_public/kurser/publika/index.tsx',
     'src/routes/_public/kurser/publika/kurs.tsx',
   ],
+  // Passkey sign-in asks the server: on /login and the lock screen it loads when shown.
+  onlineOnly: ['src/features/auth/passkey-sign-in/'],
   // The app shell: offline, every address opens from it (sw/sw.ts), a prerendered page's too
   // (the landing page, the course pages: rendered in the browser; their HTML alone would be a
   // fifth of the budget). The marketing pages' own chunks are cached when first used.

@@ -58,6 +58,15 @@ it('finds a module merged into a chunk of another name through the bundle', () =
   expect(() => precacheAssets(manifest, ['src/gone.tsx'])).toThrow(/src\/gone\.tsx/);
 });
 
+it('does not follow a lazy import of online-only code (cached when first used)', () => {
+  const chunkModules = new Map([['assets/below-f.js', ['src/online/sign-in.ts']]]);
+  const files = precacheAssets(manifest, ['src/routes/_member/app/index.tsx'], chunkModules, [
+    'src/online/',
+  ]);
+  expect(files).not.toContain('assets/below-f.js');
+  expect(files).toContain('assets/app-d.js');
+});
+
 it('lists the assets a page links and every asset of the build but the lessons', () => {
   const html =
     '<meta name="slantis-app" content="/assets/index-a.js /assets/start-b.js" data-page="/assets/lessons/x-i.js" />' +

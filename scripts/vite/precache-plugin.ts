@@ -31,6 +31,11 @@ export type PrecacheOptions = {
    * cache while the member's start is idle (sw/sw.ts, `likelyAssets`).
    */
   likely?: string[];
+  /**
+   * Modules that work only online, by path prefix (passkey sign-in needs the server): a lazy
+   * import of them is not followed, so they are cached when first used, not on every phone.
+   */
+  onlineOnly?: string[];
 };
 
 export const BUILD_ASSETS_MODULE = 'virtual:slantis-build-assets';
@@ -61,8 +66,11 @@ export function precacheAssets(
   manifest: Manifest,
   modules: string[],
   chunkModules: ChunkModules = new Map(),
+  onlineOnly: string[] = [],
 ): Set<string> {
   const modulesOf = (key: string) => chunkModules.get(manifest[key]?.file ?? '') ?? [key];
+  const isOnlineOnly = (key: string) =>
+    modulesOf(key).some((id) => onlineOnly.some((prefix) => moduleOf(id).startsWith(prefix)));
   const files = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key];
@@ -70,7 +78,9 @@ export function precacheAssets(
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
-    for (const imported of chunk.dynamicImports ?? []) if (!isRoute(imported)) walk(imported);
+    for (const imported of chunk.dynamicImports ?? []) {
+      if (!isRoute(imported) && !isOnlineOnly(imported)) walk(imported);
+    }
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   for (const module of modules) {
@@ -99,8 +109,8 @@ export function likelyAssets(
   options: PrecacheOptions,
   chunkModules: ChunkModules = new Map(),
 ): string[] {
-  const precached = precacheAssets(manifest, options.modules, chunkModules);
-  const wanted = precacheAssets(manifest, options.likely ?? [], chunkModules);
+  const precached = precacheAssets(manifest, options.modules, chunkModules, options.onlineOnly);
+  const wanted = precacheAssets(manifest, options.likely ?? [], chunkModules, options.onlineOnly);
   return [...wanted].filter((file) => !precached.has(file)).sort();
 }
 
@@ -151,7 +161,7 @@ export function precacheSelection(options: PrecacheOptions) {
   };
 
   const manifestTransform = (entries: ManifestEntry[]) => {
-    const keep = precacheAssets(readManifest(), options.modules, chunkModules);
+    const keep = precacheAssets(readManifest(), options.modules, chunkModules, options.onlineOnly);
     for (const entry of entries) {
       if (entry.url.endsWith('.html') && isPage(entry.url)) {
         for (const file of pageAssets(readFileSync(join(outDir, entry.url), 'utf8'))) {

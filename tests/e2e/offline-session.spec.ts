@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { AUTH_STORAGE_KEY, expect, storeSession, test } from './fixtures';
+import { LOCALHOST_URL } from './localhost';
 import { createUser, serviceRest, signOutEverywhere } from './stack';
 
 // Issue 20: the installed app an hour into a train ride. The access token lives an hour; offline
@@ -229,7 +230,7 @@ test('five wrong PINs remove the unlock; a full sign-in later loses nothing', as
 });
 
 test.describe('on a domain name (WebAuthn refuses IP addresses)', () => {
-  test.use({ baseURL: 'http://localhost:4173' });
+  test.use({ baseURL: LOCALHOST_URL });
 
   test('the phone’s screen lock (a platform passkey) opens the app offline too', async ({
     page,

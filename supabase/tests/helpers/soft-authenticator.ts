@@ -83,10 +83,10 @@ export class SoftAuthenticator {
 
   /** navigator.credentials.create(): a new discoverable credential, attestation 'none'. */
   async register(options: CreationOptions, ceremony: Ceremony) {
-    const keys = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    const keys = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
       'sign',
       'verify',
-    ]));
+    ]);
     const raw = new Uint8Array(await webcrypto.subtle.exportKey('raw', keys.publicKey));
     const cose = new Map<number, Cbor>([
       [1, 2],

@@ -11,7 +11,6 @@ import { authCopy } from '../copy';
 import { deviceUnlockCopy } from '../device-unlock/copy';
 import { useDeviceUnlock } from '../device-unlock/use-device-unlock';
 import { useUnsyncedNote } from '../hooks/use-unsynced-note';
-import { passkeyCopy } from '../passkey-sign-in/copy';
 import { usePasskeyHere } from '../passkey-sign-in/passkey-here';
 import { redirectTargetOrDefault } from '../rules/redirect-target';
 import { warmUpAuth } from '../start-auth';
@@ -76,7 +75,7 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
       {passkeyHere && online && (
         <Suspense fallback={null}>
           <PasskeySignInButton onSignedIn={goOn} />
-          <Divider label={passkeyCopy.orOther} labelPosition="center" />
+          <Divider label={copy.or} labelPosition="center" />
         </Suspense>
       )}
       {deviceUnlock && (

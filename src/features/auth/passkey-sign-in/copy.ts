@@ -2,7 +2,6 @@
 export const passkeyCopy = {
   signIn: 'Logga in med passkey',
   signingIn: 'Loggar in...',
-  orOther: 'eller på annat sätt',
   settings: {
     title: 'Passkeys',
     intro:
