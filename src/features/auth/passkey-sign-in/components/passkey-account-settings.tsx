@@ -74,6 +74,7 @@ export function PasskeyAccountSettings() {
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Button
+            size="md"
             variant="light"
             leftSection={<IconFingerprint size={18} aria-hidden />}
             loading={working}

@@ -56,20 +56,20 @@ export function PasskeyItem({ row, rename, remove }: Props) {
           {editing ? (
             <>
               <Button
-                size="xs"
+                size="md"
                 loading={busy}
                 onClick={() => void run(() => rename(row.id, name.trim()))}
               >
                 {copy.save}
               </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+              <Button size="md" variant="default" onClick={() => setEditing(false)}>
                 {copy.cancel}
               </Button>
             </>
           ) : (
             <>
               <Button
-                size="xs"
+                size="md"
                 variant="default"
                 aria-label={copy.renameLabel(row.name)}
                 onClick={() => setEditing(true)}
@@ -77,9 +77,8 @@ export function PasskeyItem({ row, rename, remove }: Props) {
                 {copy.rename}
               </Button>
               <Button
-                size="xs"
+                size="md"
                 variant="default"
-                color="red"
                 loading={busy}
                 aria-label={copy.removeLabel(row.name)}
                 onClick={() => void run(() => remove(row.id))}
