@@ -34,7 +34,7 @@ export function fromRpcError(error: RpcError, context: string): Error {
   const known = DATABASE_REFUSALS[error.hint ?? ''] ?? DATABASE_REFUSALS[error.message];
   if (known) return new Refusal(known[0], known[1], error.message);
   // A session the app ended, or that expired, is refused by PostgREST's pre-request check.
-  if (error.code === 'PGRST301' || error.code === '42501' || error.code === '28000') {
+  if (['PT401', 'PGRST301', 'PGRST302', 'PGRST303', '42501'].includes(error.code ?? '')) {
     return new Refusal(401, 'unauthorized', 'Not signed in');
   }
   return new Error(`${context}: ${error.message}`);

@@ -260,6 +260,20 @@ describe('managing passkeys', () => {
     expect(list.body.passkeys).toEqual([expect.objectContaining({ name: 'Skolmobilen' })]);
   });
 
+  it('answers 401 to a session the app ended, as every data path does', async () => {
+    const owner = await withPasskey();
+    const { data } = await owner.client.auth.getUser();
+    await stack.db.query(
+      `update public.user_sessions set active = false, ended_reason = 'logout' where user_id = $1`,
+      [data.user!.id],
+    );
+    expect(await call('list', {}, owner.token)).toMatchObject({
+      status: 401,
+      body: { code: 'unauthorized' },
+    });
+    expect((await call('registration/options', {}, owner.token)).status).toBe(401);
+  });
+
   it('refuses removing the last way in', async () => {
     const owner = await withPasskey();
     const { data } = await owner.client.auth.getUser();
