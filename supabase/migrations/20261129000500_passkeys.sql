@@ -74,10 +74,12 @@ begin
   where c.id = p_id and c.ceremony = p_ceremony and c.user_id is not distinct from p_user
   returning * into taken;
   if taken.id is null then
-    raise exception 'challenge_not_found' using errcode = 'P0001', hint = 'challenge_not_found';
+    raise exception 'Inloggningen hann gå ut eller är redan använd. Försök igen.'
+      using errcode = 'P0001', hint = 'challenge_not_found';
   end if;
   if taken.expires_at <= now() then
-    raise exception 'challenge_expired' using errcode = 'P0001', hint = 'challenge_expired';
+    raise exception 'Det tog för lång tid. Försök igen.'
+      using errcode = 'P0001', hint = 'challenge_expired';
   end if;
   return taken.challenge;
 end;
@@ -103,7 +105,8 @@ begin
   end if;
   select count(*) into owned from private.passkey_credentials where user_id = me;
   if owned >= private.passkey_limit() then
-    raise exception 'too_many_passkeys' using errcode = 'P0001', hint = 'too_many_passkeys';
+    raise exception 'Du har redan 10 passkeys. Ta bort en innan du lägger till en ny.'
+      using errcode = 'P0001', hint = 'too_many_passkeys';
   end if;
   return jsonb_build_object(
     'challenge_id', private.store_passkey_challenge('registration', me, p_challenge),
@@ -148,7 +151,8 @@ begin
   update private.passkey_credentials set name = btrim(p_name)
   where id = p_id and user_id = auth.uid();
   if not found then
-    raise exception 'passkey_not_found' using errcode = 'P0002', hint = 'passkey_not_found';
+    raise exception 'Passkeyn finns inte längre.'
+      using errcode = 'P0002', hint = 'passkey_not_found';
   end if;
 end;
 $$;
@@ -164,7 +168,8 @@ declare
   me uuid := auth.uid();
 begin
   if not exists (select 1 from private.passkey_credentials where id = p_id and user_id = me) then
-    raise exception 'passkey_not_found' using errcode = 'P0002', hint = 'passkey_not_found';
+    raise exception 'Passkeyn finns inte längre.'
+      using errcode = 'P0002', hint = 'passkey_not_found';
   end if;
   if not exists (select 1 from private.passkey_credentials where user_id = me and id <> p_id)
     and not exists (
@@ -192,7 +197,8 @@ declare
 begin
   if (select count(*) from private.passkey_credentials where user_id = p_user)
     >= private.passkey_limit() then
-    raise exception 'too_many_passkeys' using errcode = 'P0001', hint = 'too_many_passkeys';
+    raise exception 'Du har redan 10 passkeys. Ta bort en innan du lägger till en ny.'
+      using errcode = 'P0001', hint = 'too_many_passkeys';
   end if;
   insert into private.passkey_credentials (user_id, credential_id, public_key, counter, transports,
     device_type, backed_up, name)
@@ -201,7 +207,8 @@ begin
   returning id into new_id;
   return new_id;
 exception when unique_violation then
-  raise exception 'credential_exists' using errcode = 'P0001', hint = 'credential_exists';
+  raise exception 'Den här enheten har redan en passkey för ditt konto.'
+    using errcode = 'P0001', hint = 'credential_exists';
 end;
 $$;
 
