@@ -2,7 +2,7 @@
 export type StoredMember = {
   /** A session is stored (supabase-js keeps it as sb-<project>-auth-token). */
   signedIn: boolean;
-  /** A member has used this browser: signed in, signed out here, left data or a passkey behind. */
+  /** A member has used this browser: signed in, signed out here, or left data behind. */
   returning: boolean;
 };
 
@@ -14,7 +14,7 @@ export function storedMember(): StoredMember {
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i) || '';
       if (/^sb-.*-auth-token$/.test(key)) signedIn = true;
-      if (/^slantis-(unsynced|device-unlock|passkey-here|session-id|last-activity)$/.test(key)) {
+      if (/^slantis-(unsynced|device-unlock|session-id|last-activity)$/.test(key)) {
         returning = true;
       }
     }

@@ -5,7 +5,9 @@
 -- reads them. A member reaches her own passkeys through the functions below (list, rename,
 -- remove, start a registration), which run under PostgREST's session check like every RPC; what
 -- only a verified ceremony may do (take a sign-in challenge, find a credential, save one, move
--- its counter) is the service role's, i.e. the passkey function's.
+-- its counter) is the service role's, i.e. the passkey function's. A refusal carries its code as
+-- DETAIL: the function answers with that code and the passkey screens word it (their copy loads
+-- with them, not with every member's start as refusals.ts does).
 
 create table private.passkey_credentials (
   id uuid primary key default gen_random_uuid(),
@@ -75,11 +77,11 @@ begin
   returning * into taken;
   if taken.id is null then
     raise exception 'Inloggningen hann gå ut eller är redan använd. Försök igen.'
-      using errcode = 'P0001', hint = 'challenge_not_found';
+      using errcode = 'P0001', detail = 'challenge_not_found';
   end if;
   if taken.expires_at <= now() then
     raise exception 'Det tog för lång tid. Försök igen.'
-      using errcode = 'P0001', hint = 'challenge_expired';
+      using errcode = 'P0001', detail = 'challenge_expired';
   end if;
   return taken.challenge;
 end;
@@ -106,7 +108,7 @@ begin
   select count(*) into owned from private.passkey_credentials where user_id = me;
   if owned >= private.passkey_limit() then
     raise exception 'Du har redan 10 passkeys. Ta bort en innan du lägger till en ny.'
-      using errcode = 'P0001', hint = 'too_many_passkeys';
+      using errcode = 'P0001', detail = 'too_many_passkeys';
   end if;
   return jsonb_build_object(
     'challenge_id', private.store_passkey_challenge('registration', me, p_challenge),
@@ -146,13 +148,13 @@ as $$
 begin
   if char_length(btrim(coalesce(p_name, ''))) not between 1 and 60 then
     raise exception 'Ge passkeyn ett namn på 1–60 tecken.' using errcode = '22023',
-      hint = 'passkey_name';
+      detail = 'passkey_name';
   end if;
   update private.passkey_credentials set name = btrim(p_name)
   where id = p_id and user_id = auth.uid();
   if not found then
     raise exception 'Passkeyn finns inte längre.'
-      using errcode = 'P0002', hint = 'passkey_not_found';
+      using errcode = 'P0002', detail = 'passkey_not_found';
   end if;
 end;
 $$;
@@ -169,7 +171,7 @@ declare
 begin
   if not exists (select 1 from private.passkey_credentials where id = p_id and user_id = me) then
     raise exception 'Passkeyn finns inte längre.'
-      using errcode = 'P0002', hint = 'passkey_not_found';
+      using errcode = 'P0002', detail = 'passkey_not_found';
   end if;
   if not exists (select 1 from private.passkey_credentials where user_id = me and id <> p_id)
     and not exists (
@@ -177,7 +179,7 @@ begin
         and (u.encrypted_password is not null and u.encrypted_password <> ''
           or u.email is not null and u.email_confirmed_at is not null)) then
     raise exception 'Det här är ditt enda sätt att logga in, så det går inte att ta bort.'
-      using errcode = 'P0001', hint = 'last_sign_in_method';
+      using errcode = 'P0001', detail = 'last_sign_in_method';
   end if;
   delete from private.passkey_credentials where id = p_id and user_id = me;
 end;
@@ -198,7 +200,7 @@ begin
   if (select count(*) from private.passkey_credentials where user_id = p_user)
     >= private.passkey_limit() then
     raise exception 'Du har redan 10 passkeys. Ta bort en innan du lägger till en ny.'
-      using errcode = 'P0001', hint = 'too_many_passkeys';
+      using errcode = 'P0001', detail = 'too_many_passkeys';
   end if;
   insert into private.passkey_credentials (user_id, credential_id, public_key, counter, transports,
     device_type, backed_up, name)
@@ -208,7 +210,7 @@ begin
   return new_id;
 exception when unique_violation then
   raise exception 'Den här enheten har redan en passkey för ditt konto.'
-    using errcode = 'P0001', hint = 'credential_exists';
+    using errcode = 'P0001', detail = 'credential_exists';
 end;
 $$;
 

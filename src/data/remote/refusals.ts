@@ -66,14 +66,6 @@ export const refusalWords = {
   callback_too_soon: 'Välj en tid som börjar om minst 30 minuter.',
   callback_too_far: 'Välj en tid inom de närmaste 14 dagarna.',
   callback_slot_full: 'Den tiden är fullbokad. Välj en annan tid.',
-  // Passkeys (issue 42, supabase/migrations/20261129000500_passkeys.sql).
-  challenge_not_found: 'Inloggningen hann gå ut eller är redan använd. Försök igen.',
-  challenge_expired: 'Det tog för lång tid. Försök igen.',
-  too_many_passkeys: 'Du har redan 10 passkeys. Ta bort en innan du lägger till en ny.',
-  credential_exists: 'Den här enheten har redan en passkey för ditt konto.',
-  passkey_not_found: 'Passkeyn finns inte längre.',
-  passkey_name: 'Ge passkeyn ett namn på 1–60 tecken.',
-  last_sign_in_method: 'Det här är ditt enda sätt att logga in, så det går inte att ta bort.',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalWords;

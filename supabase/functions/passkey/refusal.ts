@@ -27,11 +27,11 @@ const DATABASE_REFUSALS: Record<string, [number, string]> = {
   last_sign_in_method: [409, 'last_sign_in_method'],
 };
 
-type RpcError = { message: string; hint?: string | null; code?: string | null };
+type RpcError = { message: string; details?: string | null; code?: string | null };
 
 /** The database's refusals become the caller's; anything else is ours (a 500). */
 export function fromRpcError(error: RpcError, context: string): Error {
-  const known = DATABASE_REFUSALS[error.hint ?? ''] ?? DATABASE_REFUSALS[error.message];
+  const known = DATABASE_REFUSALS[error.details ?? ''];
   if (known) return new Refusal(known[0], known[1], error.message);
   // A session the app ended, or that expired, is refused by PostgREST's pre-request check.
   if (['PT401', 'PGRST301', 'PGRST302', 'PGRST303', '42501'].includes(error.code ?? '')) {

@@ -11,7 +11,6 @@ import { authCopy } from '../copy';
 import { deviceUnlockCopy } from '../device-unlock/copy';
 import { useDeviceUnlock } from '../device-unlock/use-device-unlock';
 import { useUnsyncedNote } from '../hooks/use-unsynced-note';
-import { usePasskeyHere } from '../passkey-sign-in/passkey-here';
 import { redirectTargetOrDefault } from '../rules/redirect-target';
 import { warmUpAuth } from '../start-auth';
 import { DemoLogins } from './demo-logins';
@@ -21,9 +20,9 @@ import { PasswordLoginForm } from './password-login-form';
 const copy = authCopy.login;
 
 // Only a device that has a passkey loads the button (and, from it, the WebAuthn library).
-const PasskeySignInButton = lazy(() =>
-  import('../passkey-sign-in/components/passkey-sign-in-button').then((module) => ({
-    default: module.PasskeySignInButton,
+const PasskeySignInOffer = lazy(() =>
+  import('../passkey-sign-in/components/passkey-sign-in-offer').then((module) => ({
+    default: module.PasskeySignInOffer,
   })),
 );
 export const REGISTRATION_SUCCESSFUL = 'registration-successful';
@@ -38,7 +37,6 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
   // Offline nobody can sign in; a device PIN can still open this device's data.
   const deviceUnlock = useDeviceUnlock();
   const online = useOnline();
-  const passkeyHere = usePasskeyHere();
   const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
 
   // Signing in needs supabase-js: the first touch of the form fetches it while they type.
@@ -72,10 +70,9 @@ export function LoginPanel({ redirect, message }: { redirect?: string; message?:
           {copy.unsynced.message(unsynced)}
         </Alert>
       )}
-      {passkeyHere && online && (
+      {online && (
         <Suspense fallback={null}>
-          <PasskeySignInButton onSignedIn={goOn} />
-          <Divider label={copy.or} labelPosition="center" />
+          <PasskeySignInOffer onSignedIn={goOn} divider={copy.or} />
         </Suspense>
       )}
       {deviceUnlock && (

@@ -9,7 +9,6 @@ import {
 
 import { logSecurityEvent } from '../security-log';
 import { rememberPasskeyHere } from './passkey-here';
-import { createCredential } from './webauthn';
 
 export type { PasskeyRow };
 
@@ -26,6 +25,7 @@ export async function addPasskey(name: string): Promise<string | null> {
   if (!navigator.onLine) return 'offline';
   const options = await passkeyRegistrationOptions();
   if (options.code !== undefined) return options.code;
+  const { createCredential } = await import('./webauthn');
   const ceremony = await createCredential(options.data.options);
   if (ceremony.code !== undefined) return ceremony.code;
   const saved = await passkeyRegistrationVerify(

@@ -5,7 +5,9 @@ import { setSessionId } from '@/stores/auth-store';
 import { logAuthError, logSecurityEvent } from '../security-log';
 import { connectAuth } from '../start-auth';
 import { rememberPasskeyHere } from './passkey-here';
-import { getAssertion, warmUpWebAuthn } from './webauthn';
+
+// The WebAuthn calls load with the library, not with the page that offers the button.
+const webauthn = () => import('./webauthn');
 
 type Options = Awaited<ReturnType<typeof passkeyAuthenticationOptions>>;
 
@@ -16,7 +18,7 @@ let prepared: { at: number; options: Promise<Options> } | null = null;
 
 /** Loads what the sign-in needs while the page is looked at. */
 export function preparePasskeySignIn(): void {
-  warmUpWebAuthn();
+  void webauthn().then((module) => module.warmUpWebAuthn());
   if (!navigator.onLine) return;
   if (prepared && Date.now() - prepared.at < FRESH_MS) return;
   prepared = {
@@ -44,7 +46,7 @@ export async function signInWithPasskey(): Promise<{ error: string | null }> {
   try {
     const options = await takeOptions();
     if (options.code !== undefined) return { error: options.code };
-    const ceremony = await getAssertion(options.data.options);
+    const ceremony = await (await webauthn()).getAssertion(options.data.options);
     if (ceremony.code !== undefined) return { error: ceremony.code };
     const answer = await passkeyAuthenticationVerify(
       options.data.challenge_id,

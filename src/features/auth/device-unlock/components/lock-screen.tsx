@@ -1,6 +1,6 @@
 import { IconCloudUp, IconFingerprint, IconLock, IconWifi } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import { useOnline } from '@/hooks/use-online';
 
 import { authCopy } from '../../copy';
 import { useUnsyncedNote } from '../../hooks/use-unsynced-note';
-import { usePasskeyHere } from '../../passkey-sign-in/passkey-here';
 import { redirectTargetOrDefault } from '../../rules/redirect-target';
 import { deviceUnlockCopy } from '../copy';
 import { unlockWithPasskey, unlockWithPin } from '../device-unlock';
@@ -27,9 +26,9 @@ import { useDeviceUnlock } from '../use-device-unlock';
 
 const copy = deviceUnlockCopy.lock;
 
-const PasskeySignInButton = lazy(() =>
-  import('../../passkey-sign-in/components/passkey-sign-in-button').then((module) => ({
-    default: module.PasskeySignInButton,
+const PasskeySignInOffer = lazy(() =>
+  import('../../passkey-sign-in/components/passkey-sign-in-offer').then((module) => ({
+    default: module.PasskeySignInOffer,
   })),
 );
 
@@ -43,15 +42,18 @@ export function LockScreen({ redirect }: { redirect?: string }) {
   const unsynced = useUnsyncedNote();
   const [removed, setRemoved] = useState(false);
   const navigate = useNavigate();
-  // Online, the same tap as the offline unlock signs in for real (the server checks the passkey).
-  const signInWithPasskey = usePasskeyHere() && online;
   const goOn = () => void navigate({ href: redirectTargetOrDefault(redirect), replace: true });
-  const passkeySignIn = (
-    <Suspense fallback={null}>
-      <PasskeySignInButton onSignedIn={goOn} />
-      {unlock && !removed && <Divider label={copy.or} labelPosition="center" />}
-    </Suspense>
-  );
+  const localPasskey = unlock?.passkey ? <PasskeyButton /> : null;
+  // Online, the same tap as the offline unlock signs in for real (the server checks the passkey)
+  // where this device has a passkey for the account; otherwise the local unlock stays.
+  const passkeySignIn = (fallback: ReactNode, divider?: string) =>
+    online ? (
+      <Suspense fallback={fallback}>
+        <PasskeySignInOffer onSignedIn={goOn} divider={divider} fallback={fallback} />
+      </Suspense>
+    ) : (
+      fallback
+    );
   const signIn = { to: '/login', search: redirect ? { redirect } : {} } as const;
 
   return (
@@ -79,8 +81,8 @@ export function LockScreen({ redirect }: { redirect?: string }) {
             >
               {removed ? copy.removed : copy.none}
             </Alert>
-            {signInWithPasskey && passkeySignIn}
-            <LinkButton {...signIn} size="md" variant={signInWithPasskey ? 'default' : 'filled'}>
+            {passkeySignIn(null)}
+            <LinkButton {...signIn} size="md">
               {copy.signIn}
             </LinkButton>
           </>
@@ -91,7 +93,7 @@ export function LockScreen({ redirect }: { redirect?: string }) {
                 {copy.online}
               </Alert>
             )}
-            {signInWithPasskey ? passkeySignIn : unlock.passkey && <PasskeyButton />}
+            {passkeySignIn(localPasskey, copy.or)}
             <PinForm unlock={unlock} onRemoved={() => setRemoved(true)} />
             <LinkButton {...signIn} variant="default" size="md">
               {copy.signInWithPassword}
