@@ -20,13 +20,15 @@ const copy = familyCopy.parentHome;
 type Props = {
   /** The parent's own budget and purchases (the money features, composed by the route). */
   ownMoney?: ReactNode;
+  /** What keeps the family's money safe (two-factor), before her own money. */
+  security?: ReactNode;
 };
 
 /**
  * A parent's home at '/' and '/app' (issue 25): her children first, each with this week and the
  * tasks waiting for her; last week's report; then her own tools and money. No XP or level hero.
  */
-export function ParentHome({ ownMoney }: Props) {
+export function ParentHome({ ownMoney, security }: Props) {
   const firstName = useAuthStore((state) => state.user?.firstName);
   const home = useParentHome();
   const review = useReviewTask();
@@ -124,6 +126,8 @@ export function ParentHome({ ownMoney }: Props) {
 
       {/* Tasks and goals need a child: until one is linked the welcome card is the tool. */}
       {kids && kids.length > 0 && <ParentTools />}
+
+      {security}
 
       {ownMoney && (
         <section aria-labelledby="own-money-heading">
