@@ -13,6 +13,7 @@ export const twoFactorCopy = {
     turnOff: 'Stäng av tvåstegsverifiering',
     turnedOff: 'Tvåstegsverifieringen är avstängd.',
     turnOffFailed: 'Det gick inte att stänga av. Försök igen om en stund.',
+    turnOffCode: 'Skriv koden från din autentiseringsapp för att stänga av.',
     loading: 'Hämtar tvåstegsverifiering',
     error: 'Det gick inte att hämta läget för tvåstegsverifiering.',
   },
