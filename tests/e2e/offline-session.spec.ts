@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, expect, storeSession, test } from './fixtures';
 import { LOCALHOST_URL } from './localhost';
 import { createUser, serviceRest, signOutEverywhere } from './stack';
+import { phoneWithScreenLock } from './virtual-authenticator';
 
 // Issue 20: the installed app an hour into a train ride. The access token lives an hour; offline
 // it cannot be refreshed, and that must not sign the teen out: the transaction form stays, the
@@ -238,19 +239,7 @@ test.describe('on a domain name (WebAuthn refuses IP addresses)', () => {
   }) => {
     test.slow();
     const teen = await createUser('passkey');
-    // A phone with a screen lock: Chromium's virtual platform authenticator, user verified.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await phoneWithScreenLock(context, page);
     await openInstalledApp(page, teen.email, teen.password);
     await choosePin(page, '2580');
     await page.getByRole('button', { name: 'Använd skärmlåset' }).click();

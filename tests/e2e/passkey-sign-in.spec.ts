@@ -1,30 +1,15 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expect, storeSession, test } from './fixtures';
 import { LOCALHOST_URL } from './localhost';
 import { createUser, serviceRest } from './stack';
+import { phoneWithScreenLock } from './virtual-authenticator';
 
 // Issue 42 §1 and §3: a teen registers a passkey in Profil → Säkerhet; after ten idle minutes
 // she is back in with one tap, verified by the server (the passkey edge function), on the page
 // she was on, and what she adds syncs at once.
 
 test.use({ baseURL: LOCALHOST_URL });
-
-/** A phone with a screen lock: Chromium's virtual platform authenticator, user verified. */
-async function phoneWithScreenLock(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 const serverPurchases = (userId: string) =>
   serviceRest(`transactions?user_id=eq.${userId}&select=description`) as Promise<
