@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 
 import { twoFactorCopy } from '../copy';
+import { useCheckedCode } from '../hooks/use-checked-code';
 
 const copy = twoFactorCopy.code;
 
@@ -15,27 +16,16 @@ type Props = {
 /** The six digits from the code app; the only field of every two-factor step. */
 export function CodeForm({ onCode, onCancel, cancelLabel = copy.cancel }: Props) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checked = useCheckedCode(onCode, copy);
+  const { error, busy } = checked;
 
   const submit = async () => {
     const typed = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(typed)) {
-      setError(copy.format);
+      checked.setError(copy.format);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      if (!(await onCode(typed))) {
-        setError(copy.wrong);
-        setCode('');
-      }
-    } catch {
-      setError(copy.failed);
-    } finally {
-      setBusy(false);
-    }
+    if ((await checked.submit(typed)) === 'wrong') setCode('');
   };
 
   return (

@@ -3,26 +3,24 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 
 import { spendRecoveryCode } from '../api/two-factor-api';
 import { twoFactorCopy } from '../copy';
+import { useCheckedCode } from '../hooks/use-checked-code';
 
 const copy = twoFactorCopy.recovery;
 
 /** A lost phone: one recovery code removes the code app, and the sign-in goes on. */
 export function RecoveryCodeForm({ onUsed, onBack }: { onUsed: () => void; onBack: () => void }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    error,
+    busy,
+    submit: check,
+  } = useCheckedCode(spendRecoveryCode, {
+    wrong: copy.wrong,
+    failed: copy.useFailed,
+  });
 
   const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (await spendRecoveryCode(code)) onUsed();
-      else setError(copy.wrong);
-    } catch {
-      setError(copy.useFailed);
-    } finally {
-      setBusy(false);
-    }
+    if ((await check(code)) === 'ok') onUsed();
   };
 
   return (
