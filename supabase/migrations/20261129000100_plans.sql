@@ -1,8 +1,9 @@
 -- Plans (issue 41 §4): what each plan allows is data that the server's checks read, not a number
--- in a component. Basic is free and holds 5 active savings goals; Familj (unlimited goals) cannot
--- be bought yet, so everyone is on Basic until a family buys it (issue 43 adds the purchase).
+-- in a component. Basic is free and holds 5 active savings goals; Familj (unlimited goals, the
+-- family features, priority support) is bought by a guardian (issue 43,
+-- 20261129000600_family_plan.sql, which owns private.plan_of: the plan a member is on).
 --
--- Owns: private.plans, private.plan_of, private.check_goal_limit and the savings_goals trigger
+-- Owns: private.plans, private.check_goal_limit and the savings_goals trigger
 -- private.guard_goal_limit. The app's copy of the limit is BASIC_ACTIVE_GOAL_LIMIT
 -- (src/lib/plans.ts); src/lib/plans.test.ts fails when the two differ.
 
@@ -10,21 +11,17 @@ create table private.plans (
   id text primary key,
   name text not null,
   -- Goals not yet reached and not deleted that one member may have at once; null: no limit.
-  active_goals integer check (active_goals > 0)
+  active_goals integer check (active_goals > 0),
+  -- What a month costs, in öre incl. 25 % moms (the price Stripe charges is the same).
+  price_ore integer not null check (price_ore >= 0),
+  family_features boolean not null,
+  priority_support boolean not null
 );
 revoke all on private.plans from public, anon, authenticated;
-insert into private.plans (id, name, active_goals) values
-  ('basic', 'Basic', 5),
-  ('familj', 'Familj', null);
-
--- The plan a member is on. Familj cannot be bought yet: everyone is on Basic.
-create function private.plan_of(uid uuid) returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select 'basic'::text where uid is not null
-$$;
+insert into private.plans (id, name, active_goals, price_ore, family_features, priority_support)
+values
+  ('basic', 'Basic', 5, 0, false, false),
+  ('familj', 'Familj', null, 4900, true, true);
 
 -- Refuses a new (or restored) goal for `owner` when the plan's active goals are all taken. The
 -- words are the app's own (refusals.ts: goal_limit for the member, child_goal_limit for a parent
@@ -77,5 +74,5 @@ create trigger savings_goals_goal_limit
 before insert or update of deleted on public.savings_goals
 for each row execute function private.guard_goal_limit();
 
-revoke all on function private.plan_of(uuid), private.check_goal_limit(uuid),
+revoke all on function private.check_goal_limit(uuid),
   private.guard_goal_limit() from public, anon, authenticated;

@@ -59,6 +59,11 @@ export const refusalWords = {
   goal_limit: 'Du har redan 5 aktiva sparmål, som är max i Basic. Nå eller ta bort ett mål först.',
   child_goal_limit:
     'Barnet har redan 5 aktiva sparmål, som är max i Basic. Ett mål behöver nås eller tas bort först.',
+  // A goal beyond Basic's limit after a family left Familj (20261129000600_family_plan.sql).
+  goal_locked:
+    'Det här målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, eller skaffa Familj, så går det att spara på igen.',
+  not_guardian: 'Bara en förälder i familjen kan ändra familjens plan.',
+  no_family: 'Skapa familjen först, så kan du välja Familj för hela familjen.',
   // The allowance amount and the parent interest: the forms' own sentences (family-money.ts).
   ...familyMoneyWords,
   // A call-back request's slot (src/lib/callback-hours.ts, public.request_callback).

@@ -1,0 +1,277 @@
+// @both-engines: the Familj plan (issue 43) as the database keeps it.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+
+import { refusalWords } from '@/data/remote/refusals';
+import { BASIC_ACTIVE_GOAL_LIMIT } from '@/lib/plans';
+
+import { as, callAs, familyOf, newPerson, valueOf, type Actor } from '../helpers/actors';
+import { pushAs, upsertOp } from '../helpers/push';
+import type { TestDatabase } from '../helpers/test-database';
+import { withTestDatabase } from '../helpers/test-world';
+
+let test: TestDatabase;
+withTestDatabase((opened) => {
+  test = opened;
+});
+
+const service: Actor = { name: 'service', role: 'service_role', id: null, email: null };
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+
+type Fields = {
+  status: string;
+  period_start?: number;
+  period_end?: number;
+  cancel_at_period_end?: boolean;
+};
+
+/** A Stripe event as billing/events.ts reduces it. */
+function subscriptionEvent(
+  family: string,
+  subscription: string,
+  fields: Fields,
+  {
+    type = 'customer.subscription.updated',
+    created = now(),
+    id = `evt_${randomUUID().replaceAll('-', '')}`,
+  } = {},
+) {
+  return {
+    id,
+    type,
+    created,
+    family_id: family,
+    subscription,
+    customer: 'cus_test1',
+    fields: { period_start: now() - DAY, period_end: now() + 29 * DAY, ...fields },
+  };
+}
+
+const apply = (event: unknown) =>
+  callAs<string>(test.db, service, `select public.apply_billing_event($1::jsonb) as v`, [
+    JSON.stringify(event),
+  ]);
+
+const myPlan = (actor: Actor) =>
+  callAs<{ plan: string; active_goals: number | null; billing: Record<string, unknown> | null }>(
+    test.db,
+    actor,
+    `select public.my_plan() as v`,
+  );
+
+async function family() {
+  const parent = await newPerson(test.db, 'foralder', { emailPrefix: 'plan' });
+  const teen = await newPerson(test.db, 'barn', { firstName: 'Elsa', emailPrefix: 'plan' });
+  const id = await familyOf(test.db, [parent], [teen]);
+  return { parent, teen, id, sub: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}` };
+}
+
+const goalOp = (title: string) => upsertOp('savings_goals', { title, target_ore: 100000 });
+
+/** Goals made one push at a time, so each is newer than the one before (the lock's order). */
+async function goals(teen: Actor, count: number) {
+  const ops = Array.from({ length: count }, (_, i) => goalOp(`Mål ${i + 1}`));
+  const statuses: (string | undefined)[] = [];
+  for (const op of ops) statuses.push((await pushAs(test.db, teen, [op]))[0]?.status);
+  return { ids: ops.map((op) => op.id), statuses };
+}
+
+describe('the Familj plan', () => {
+  it('is Basic until a subscription is in force; then the 6th goal is allowed for the child', async () => {
+    const { parent, teen, id, sub } = await family();
+    expect((await myPlan(teen)) as object).toMatchObject({ plan: 'basic', active_goals: 5 });
+    const five = await goals(teen, BASIC_ACTIVE_GOAL_LIMIT);
+    expect(five.statuses.every((s) => s === 'applied')).toBe(true);
+    const [refused] = await pushAs(test.db, teen, [goalOp('Mål 6')]);
+    expect([refused?.status, refused?.code]).toEqual(['rejected', 'goal_limit']);
+
+    expect(
+      await apply(
+        subscriptionEvent(id, sub, { status: 'active' }, { type: 'customer.subscription.created' }),
+      ),
+    ).toBe('applied');
+    expect(await myPlan(teen)).toMatchObject({ plan: 'familj', active_goals: null, billing: null });
+    expect(await myPlan(parent)).toMatchObject({
+      plan: 'familj',
+      billing: { status: 'active', cancel_at_period_end: false },
+    });
+    const [sixth] = await pushAs(test.db, teen, [goalOp('Mål 6')]);
+    expect(sixth?.status).toBe('applied');
+  });
+
+  it('an incomplete or cancelled subscription gives nothing; an unknown family is unmatched', async () => {
+    const { teen, id, sub } = await family();
+    await apply(subscriptionEvent(id, sub, { status: 'incomplete' }));
+    expect(await myPlan(teen)).toMatchObject({ plan: 'basic' });
+    expect(await apply(subscriptionEvent(randomUUID(), `${sub}x`, { status: 'active' }))).toBe(
+      'unmatched',
+    );
+  });
+
+  it('lapsed: past due holds through the grace period, then Basic keeps every goal, beyond the limit read-only', async () => {
+    const { parent, teen, id, sub } = await family();
+    await apply(subscriptionEvent(id, sub, { status: 'active' }, { created: now() - 20 * DAY }));
+    const seven = await goals(teen, 7);
+    expect(seven.statuses.every((s) => s === 'applied')).toBe(true);
+
+    // A renewal failed 3 days ago: still Familj, and the guardians see until when.
+    await apply(subscriptionEvent(id, sub, { status: 'past_due' }, { created: now() - 3 * DAY }));
+    const pastDue = (await myPlan(parent)) as { plan: string; billing: { grace_until: string } };
+    expect(pastDue.plan).toBe('familj');
+    const graceDays = (Date.parse(pastDue.billing.grace_until) - Date.now()) / 86_400_000;
+    expect(graceDays).toBeGreaterThan(3.9);
+    expect(graceDays).toBeLessThan(4.1);
+
+    // Seven days after the failure the grace is over: Basic, with nothing lost.
+    await test.db.query(
+      `update private.family_subscriptions set past_due_since = now() - interval '8 days'
+       where subscription_id = $1`,
+      [sub],
+    );
+    expect(await myPlan(teen)).toMatchObject({ plan: 'basic', active_goals: 5 });
+    expect(
+      await valueOf<number>(
+        test.db,
+        `select count(*)::int as v from public.savings_goals where user_id = $1 and not deleted`,
+        [teen.id],
+      ),
+    ).toBe(7);
+
+    // The first five stay open; the sixth and seventh are read-only, but may be deleted.
+    const [open] = await pushAs(test.db, teen, [
+      upsertOp('goal_deposits', { goal_id: seven.ids[0], amount_ore: 500 }),
+    ]);
+    expect(open?.status).toBe('applied');
+    const [locked] = await pushAs(test.db, teen, [
+      upsertOp('goal_deposits', { goal_id: seven.ids[5], amount_ore: 500 }),
+    ]);
+    expect([locked?.status, locked?.code, locked?.reason]).toEqual([
+      'rejected',
+      'goal_locked',
+      refusalWords.goal_locked,
+    ]);
+    const renamed = await callAs(
+      test.db,
+      teen,
+      `update public.savings_goals set title = 'Nytt namn' where id = $1 returning 1 as v`,
+      [seven.ids[6]],
+    );
+    expect(renamed).toBe(`ERR P0001 ${refusalWords.goal_locked}`);
+    const [deleted] = await pushAs(test.db, teen, [
+      { opId: randomUUID(), table: 'savings_goals', op: 'delete', id: seven.ids[6]! },
+    ]);
+    expect(deleted?.status).toBe('applied');
+    // With one gone, the sixth is still beyond five... until another is reached.
+    await pushAs(test.db, teen, [
+      upsertOp('goal_deposits', { goal_id: seven.ids[1], amount_ore: 100000 }),
+    ]);
+    const [unlocked] = await pushAs(test.db, teen, [
+      upsertOp('goal_deposits', { goal_id: seven.ids[5], amount_ore: 500 }),
+    ]);
+    expect(unlocked?.status).toBe('applied');
+  });
+
+  it('a teen cannot change the plan: no checkout context, no event, no table', async () => {
+    const { teen, id, sub } = await family();
+    expect(await callAs(test.db, teen, `select public.billing_context() as v`)).toBe(
+      'ERR P0001 Bara en förälder i familjen kan ändra familjens plan.',
+    );
+    expect(
+      await callAs(test.db, teen, `select public.apply_billing_event($1::jsonb) as v`, [
+        JSON.stringify(subscriptionEvent(id, sub, { status: 'active' })),
+      ]),
+    ).toMatch(/^ERR 42501/);
+    const direct = await as(
+      test.db,
+      teen,
+      async (q) => {
+        try {
+          await q.query(
+            `insert into private.family_subscriptions (subscription_id, family_id, status)
+           values ($1, $2, 'active')`,
+            [sub, id],
+          );
+          return 'ok';
+        } catch (error) {
+          return (error as { code?: string }).code;
+        }
+      },
+      { rollback: true },
+    );
+    expect(direct).toBe('42501');
+    expect(await myPlan(teen)).toMatchObject({ plan: 'basic' });
+  });
+
+  it('a guardian gets the checkout context; one without a family is told to make one', async () => {
+    const { parent, id } = await family();
+    expect(await callAs(test.db, parent, `select public.billing_context() as v`)).toMatchObject({
+      family_id: id,
+      plan: 'basic',
+      email: parent.email,
+    });
+    const alone = await newPerson(test.db, 'foralder', { emailPrefix: 'plan' });
+    expect(await callAs(test.db, alone, `select public.billing_context() as v`)).toBe(
+      'ERR P0001 Skapa familjen först, så kan du välja Familj för hela familjen.',
+    );
+  });
+
+  it('events apply once and in their own order', async () => {
+    const { parent, id, sub } = await family();
+    const t = now();
+    const activated = subscriptionEvent(id, sub, { status: 'active' }, { created: t });
+    expect(await apply(activated)).toBe('applied');
+    expect(await apply(activated)).toBe('duplicate');
+    // Cancel at period end, then an older 'created' arrives late: it changes nothing.
+    expect(
+      await apply(
+        subscriptionEvent(
+          id,
+          sub,
+          { status: 'active', cancel_at_period_end: true },
+          { created: t + 60 },
+        ),
+      ),
+    ).toBe('applied');
+    expect(
+      await apply(
+        subscriptionEvent(
+          id,
+          sub,
+          { status: 'incomplete' },
+          { type: 'customer.subscription.created', created: t - 5 },
+        ),
+      ),
+    ).toBe('stale');
+    expect(await myPlan(parent)).toMatchObject({
+      plan: 'familj',
+      billing: { status: 'active', cancel_at_period_end: true },
+    });
+    // The period ends: deleted. Basic.
+    expect(
+      await apply(
+        subscriptionEvent(
+          id,
+          sub,
+          { status: 'canceled', cancel_at_period_end: true },
+          { type: 'customer.subscription.deleted', created: t + 120 },
+        ),
+      ),
+    ).toBe('applied');
+    expect(await myPlan(parent)).toMatchObject({ plan: 'basic', billing: { status: 'canceled' } });
+    const history = await valueOf<string[]>(
+      test.db,
+      `select array_agg(status || ':' || cancel_at_period_end order by event_at) as v
+       from private.plan_history where subscription_id = $1`,
+      [sub],
+    );
+    expect(history).toEqual(['active:false', 'active:true', 'canceled:true']);
+    expect(
+      await valueOf<number>(
+        test.db,
+        `select count(*)::int as v from private.billing_events where event_id = $1`,
+        [activated.id],
+      ),
+    ).toBe(1);
+  });
+});
