@@ -8,6 +8,7 @@ import type { InboundInput } from './inbound-mail';
 import type { StackKeys } from './keys';
 import { renderOutbox, type Outbox } from './mail';
 import { handleRest, type RestContext } from './rest/handler';
+import type { FakeStripe } from './stripe/fake-stripe';
 
 export type ServerParts = {
   auth: AuthContext;
@@ -18,10 +19,15 @@ export type ServerParts = {
   outbox: Outbox;
   /** Posts a mail to the support address to the support-inbound function, signed. */
   deliverInbound?: (input: InboundInput) => Promise<{ status: number; body: unknown }>;
+  /** Stripe's API, checkout page and portal, for buying Familj locally (issue 43). */
+  stripe?: FakeStripe;
   log: (line: string) => void;
 };
 
-/** One HTTP server for /auth/v1, /rest/v1, /functions/v1 and the /__local/mail outbox. */
+/**
+ * One HTTP server for /auth/v1, /rest/v1, /functions/v1, the /__local/mail outbox and the fake
+ * Stripe (/v1/…, /__local/checkout, /__local/portal, /__local/stripe).
+ */
 export function createStackServer(parts: ServerParts): Server {
   return createServer((req, res) => {
     dispatch(parts, req, res).catch((error: unknown) => {
@@ -50,6 +56,9 @@ async function dispatch(parts: ServerParts, req: IncomingMessage, res: ServerRes
     );
   }
   if (req.method === 'OPTIONS') return send(res, 200, null, preflightHeaders(req));
+  if (parts.stripe && (path.startsWith('/v1/') || path.startsWith('/__local/'))) {
+    if (await parts.stripe.handle(req, res, path)) return;
+  }
 
   const cors = corsHeaders(req);
   const authPath = under('/auth/v1');

@@ -15,6 +15,8 @@ import { passkeyEnv } from './passkey-env';
 import { RateLimiter } from './rate-limit';
 import { startRetentionTimer } from './retention-timer';
 import { createStackServer } from './server';
+import { stripeEnv } from './stripe/env';
+import { FakeStripe } from './stripe/fake-stripe';
 
 export type { MailMessage } from './mail';
 
@@ -109,6 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     outbox,
     // The local mailbox delivers mail to support@slantis.se as Mailgun would (issue 41 §3).
     deliverInbound: (input) => deliverInbound(`${url}/functions/v1`, mailgunSigningKey(env), input),
+    stripe: new FakeStripe({ origin: () => url, log }),
     log,
   });
   const host = options.host ?? '127.0.0.1';
@@ -130,6 +133,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           MAILGUN_WEBHOOK_SIGNING_KEY: mailgunSigningKey(env),
           ...passkeyEnv(env, auth.config.siteUrl),
+          ...stripeEnv(
+            url,
+            auth.config.siteUrl,
+            passkeyEnv(env, auth.config.siteUrl).PASSKEY_ORIGINS.split(','),
+          ),
           ...(options.databaseUrl ? { SUPABASE_DB_URL: options.databaseUrl } : {}),
         },
       });
