@@ -7,6 +7,7 @@
 --
 -- Owns: private.family_subscriptions, private.plan_history, private.billing_events,
 -- private.plan_of, private.subscription_in_force, private.billing_grace, public.my_plan,
+-- private.swedish_date, private.family_people, private.tell_plan_change, private.tell_plan_receipt,
 -- public.billing_context, public.apply_billing_event, private.goal_is_locked and the savings_goals
 -- trigger private.guard_locked_goal.
 
@@ -200,6 +201,112 @@ $$;
 revoke all on function public.billing_context() from public, anon;
 grant execute on function public.billing_context() to authenticated;
 
+-- '29 december 2026' for a moment, in Stockholm.
+create function private.swedish_date(at timestamptz) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select extract(day from d)::integer || ' ' || private.swedish_month(d) || ' '
+    || extract(year from d)::integer
+  from (select (at at time zone 'Europe/Stockholm')::date as d) x
+$$;
+
+-- The family's active members with the given role.
+create function private.family_people(family uuid, role text) returns setof uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select m.user_id from public.family_members m
+  where m.family_id = family and m.member_role = role and m.status = 'active'
+$$;
+
+-- What the family hears when Stripe changes its subscription: a start, a failed payment (with
+-- the grace period's last day), a cancellation and the return to Basic. Keyed by event, so a
+-- redelivered event (already refused as a duplicate) could never tell twice anyway.
+create function private.tell_plan_change(before private.family_subscriptions,
+  after private.family_subscriptions, event_id text)
+returns void
+language plpgsql
+security definer set search_path = ''
+as $$
+declare
+  person uuid;
+  price constant text := private.kronor((select p.price_ore from private.plans p where p.id = after.plan_id));
+begin
+  if after.status in ('active', 'trialing')
+    and before.status is distinct from after.status
+    and coalesce(before.status, 'incomplete') in ('incomplete', 'incomplete_expired') then
+    for person in select private.family_people(after.family_id, 'guardian') loop
+      perform private.notify(person, 'plan_started', 'activity', 'Familj är igång',
+        format('Tack! Hela familjen har nu Familj: obegränsade sparmål och prioriterad support. Nästa betalning är %s: %s inkl. moms. Du kan säga upp när du vill.',
+          private.swedish_date(after.current_period_end), price),
+        '/familj#plan', dedupe_key => 'plan:' || event_id);
+    end loop;
+    for person in select private.family_people(after.family_id, 'child') loop
+      perform private.notify(person, 'plan_started', 'activity', 'Er familj har Familj',
+        'Nu kan du ha hur många sparmål du vill.', '/sparmal', dedupe_key => 'plan:' || event_id);
+    end loop;
+  elsif after.status = 'past_due' and before.status is distinct from 'past_due' then
+    for person in select private.family_people(after.family_id, 'guardian') loop
+      perform private.notify(person, 'plan_payment_failed', 'activity',
+        'Betalningen för Familj gick inte igenom',
+        format('Uppdatera kortet senast %s så fortsätter Familj. Annars blir familjen Basic igen, och inget försvinner.',
+          private.swedish_date(after.past_due_since + private.billing_grace())),
+        '/familj#plan', dedupe_key => 'plan:' || event_id);
+    end loop;
+  elsif after.status in ('canceled', 'unpaid', 'incomplete_expired')
+    and before.status in ('active', 'trialing', 'past_due') then
+    for person in select private.family_people(after.family_id, 'guardian')
+      union select private.family_people(after.family_id, 'child') loop
+      perform private.notify(person, 'plan_ended', 'activity', 'Familjen har Basic igen',
+        'Alla sparmål och all annan data finns kvar. Aktiva mål utöver Basics 5 går att se men inte ändra, tills ett annat mål är nått eller borttaget – eller ni väljer Familj igen.',
+        '/familj#plan', dedupe_key => 'plan:' || event_id);
+    end loop;
+  elsif after.cancel_at_period_end and not coalesce(before.cancel_at_period_end, false)
+    and after.status in ('active', 'trialing') then
+    for person in select private.family_people(after.family_id, 'guardian') loop
+      perform private.notify(person, 'plan_cancelled', 'activity', 'Familj är uppsagd',
+        format('Familj gäller till och med %s. Sedan blir familjen Basic igen – inga sparmål eller annan data försvinner.',
+          private.swedish_date(after.current_period_end)),
+        '/familj#plan', dedupe_key => 'plan:' || event_id);
+    end loop;
+  end if;
+end
+$$;
+
+-- A receipt in the app for each paid invoice, to the guardian who bought Familj (or every
+-- guardian): the amount with its 25 % moms, and the period it pays for.
+create function private.tell_plan_receipt(sub private.family_subscriptions, invoice jsonb,
+  event_id text)
+returns void
+language plpgsql
+security definer set search_path = ''
+as $$
+declare
+  paid constant bigint := (invoice ->> 'amount_paid')::bigint;
+  person uuid;
+begin
+  if paid is null or paid <= 0 then
+    return;
+  end if;
+  for person in
+    select sub.started_by where sub.started_by is not null
+      and sub.started_by in (select private.family_people(sub.family_id, 'guardian'))
+    union select private.family_people(sub.family_id, 'guardian') where sub.started_by is null
+  loop
+    perform private.notify(person, 'plan_receipt', 'activity', 'Kvitto: Familj',
+      format('Vi har tagit emot %s för Familj, %s–%s. Varav moms 25 %%: %s. Kvittot från vår betalpartner Stripe kommer också till din e-post.',
+        private.kronor(paid),
+        private.swedish_date(to_timestamp((invoice ->> 'period_start')::double precision)),
+        private.swedish_date(to_timestamp((invoice ->> 'period_end')::double precision)),
+        private.kronor(paid / 5)),
+      '/familj#plan', dedupe_key => 'plan:' || event_id);
+  end loop;
+end
+$$;
+
 -- One verified Stripe event, already reduced by the billing function to the fields that matter
 -- (billing/events.ts). Idempotent on the event id; ordered per subscription by the event's own
 -- time, never by arrival. Returns the outcome: applied | duplicate | stale | unmatched | recorded.
@@ -216,6 +323,7 @@ declare
   family uuid := nullif(event ->> 'family_id', '')::uuid;
   at_unix constant jsonb := event -> 'fields';
   existing private.family_subscriptions;
+  changed private.family_subscriptions;
   result text;
   inserted integer;
 begin
@@ -287,10 +395,15 @@ begin
         or existing.status is distinct from at_unix ->> 'status'
         or existing.cancel_at_period_end is distinct from
           coalesce((at_unix ->> 'cancel_at_period_end')::boolean, false);
+      select s.* into changed from private.family_subscriptions s where s.subscription_id = sub_id;
+      perform private.tell_plan_change(existing, changed, ev_id);
       result := 'applied';
     end if;
   else
-    -- Invoices and anything else: kept as a record only (the subscription events carry the state).
+    -- Invoices: a receipt when paid; the subscription events carry the state.
+    if kind = 'invoice.paid' and existing.subscription_id is not null then
+      perform private.tell_plan_receipt(existing, event -> 'invoice', ev_id);
+    end if;
     result := 'recorded';
   end if;
 
@@ -348,6 +461,10 @@ create trigger savings_goals_locked
 before update on public.savings_goals
 for each row execute function private.guard_locked_goal();
 
+revoke all on function private.swedish_date(timestamptz), private.family_people(uuid, text),
+  private.tell_plan_change(private.family_subscriptions, private.family_subscriptions, text),
+  private.tell_plan_receipt(private.family_subscriptions, jsonb, text)
+  from public, anon, authenticated;
 revoke all on function private.billing_grace(), private.subscription_in_force(private.family_subscriptions),
   private.plan_of(uuid), private.latest_subscription(uuid),
   private.goal_is_locked(public.savings_goals), private.guard_locked_goal()

@@ -22,6 +22,8 @@ export type BillingRecord = {
     ended_at: number | null;
     trial_end: number | null;
   } | null;
+  /** A paid invoice: what was paid (öre incl. moms) and the period it pays for. */
+  invoice?: { amount_paid: number; period_start: number; period_end: number };
 };
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -59,7 +61,7 @@ export function billingRecord(event: Stripe.Event): BillingRecord | null {
     if (session.mode !== 'subscription') return null;
     return {
       ...base,
-      family_id: uuidOrNull(session.client_reference_id ?? session.metadata?.family_id),
+      family_id: uuidOrNull(session.client_reference_id) ?? uuidOrNull(session.metadata?.family_id),
       subscription: idOf(session.subscription),
       customer: idOf(session.customer),
       started_by: uuidOrNull(session.metadata?.started_by),
@@ -78,12 +80,20 @@ export function billingRecord(event: Stripe.Event): BillingRecord | null {
     };
   }
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    const details = event.data.object.parent?.subscription_details;
+    const invoice = event.data.object;
+    const details = invoice.parent?.subscription_details;
+    // A subscription invoice's own period is the one before; its line holds the period paid for.
+    const line = invoice.lines?.data?.[0]?.period;
     return {
+      invoice: {
+        amount_paid: invoice.amount_paid,
+        period_start: line?.start ?? invoice.period_start,
+        period_end: line?.end ?? invoice.period_end,
+      },
       ...base,
       family_id: uuidOrNull(details?.metadata?.family_id),
       subscription: idOf(details?.subscription),
-      customer: idOf(event.data.object.customer),
+      customer: idOf(invoice.customer),
       started_by: null,
       fields: null,
     };

@@ -123,8 +123,21 @@ export function invoiceFor(
     amount_paid: status === 'paid' ? PRICE_ORE : 0,
     total: PRICE_ORE,
     total_taxes: [{ amount: TAX_ORE, tax_behavior: 'inclusive' }],
+    // As Stripe renders a subscription invoice: its own period is the previous one, the line's
+    // period is what it pays for.
     period_start: period.current_period_start,
-    period_end: period.current_period_end,
+    period_end: period.current_period_start,
+    lines: {
+      object: 'list',
+      data: [
+        {
+          object: 'line_item',
+          amount: PRICE_ORE,
+          currency: 'sek',
+          period: { start: period.current_period_start, end: period.current_period_end },
+        },
+      ],
+    },
     parent: {
       type: 'subscription_details',
       subscription_details: { subscription: subscription.id, metadata: subscription.metadata },

@@ -125,6 +125,15 @@ describe('the Familj plan', () => {
     const graceDays = (Date.parse(pastDue.billing.grace_until) - Date.now()) / 86_400_000;
     expect(graceDays).toBeGreaterThan(3.9);
     expect(graceDays).toBeLessThan(4.1);
+    const told = await valueOf<string>(
+      test.db,
+      `select title || ' | ' || body as v from public.notifications
+       where user_id = $1 and kind = 'plan_payment_failed'`,
+      [parent.id],
+    );
+    expect(told).toMatch(
+      /^Betalningen för Familj gick inte igenom \| Uppdatera kortet senast \d{1,2} [a-z]+ \d{4} så fortsätter Familj\. Annars blir familjen Basic igen, och inget försvinner\.$/,
+    );
 
     // Seven days after the failure the grace is over: Basic, with nothing lost.
     await test.db.query(

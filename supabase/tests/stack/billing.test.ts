@@ -134,6 +134,15 @@ async function deliver(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** The titles and bodies of a person's notifications, oldest first. */
+async function toldTo(person: Person) {
+  const { rows } = await stack.db.query<{ title: string; body: string }>(
+    'select title, body from public.notifications where user_id = $1 order by created_at, title',
+    [person.id],
+  );
+  return rows;
+}
+
 const subscriptionId = () => `sub_${randomBytes(8).toString('hex')}`;
 
 describe('the billing webhook', () => {
@@ -239,6 +248,13 @@ describe('buying Familj', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/\/familj\?betalning=klar$/);
     expect((await planOf(teen)).plan).toBe('familj');
+    // The guardian is told, with a receipt that names the moms; the child is told too.
+    const toParent = await toldTo(parent);
+    expect(toParent.map((n) => n.title)).toEqual(['Familj är igång', 'Kvitto: Familj']);
+    expect(toParent[1]?.body).toMatch(
+      /^Vi har tagit emot 49\u00a0kr för Familj, .*Varav moms 25 %: 9,80\u00a0kr\./,
+    );
+    expect((await toldTo(teen)).map((n) => n.title)).toEqual(['Er familj har Familj']);
     expect(await call(parent, 'checkout', { start_now: true })).toMatchObject({
       status: 409,
       body: { code: 'already_familj' },
@@ -274,5 +290,12 @@ describe('buying Familj', () => {
     });
     expect((await planOf(teen)).plan).toBe('basic');
     expect((await planOf(parent)).billing).toMatchObject({ status: 'canceled' });
+    expect((await toldTo(parent)).map((n) => n.title)).toEqual([
+      'Familj är igång',
+      'Kvitto: Familj',
+      'Familj är uppsagd',
+      'Familjen har Basic igen',
+    ]);
+    expect((await toldTo(teen)).map((n) => n.title)).toContain('Familjen har Basic igen');
   });
 });
