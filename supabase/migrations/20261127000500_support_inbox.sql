@@ -40,12 +40,14 @@ create index support_tickets_status_idx on public.support_tickets (status, creat
 -- ---------------------------------------------------------------------------------------------
 -- 2. The staff's desk.
 
--- Tickets, newest first within the filter (null: any status or category), with their replies.
+-- Tickets within the filter (null: any status or category), with their replies: unsolved
+-- tickets from members whose plan has priority support (Familj, issue 43) first, then newest first.
 create function public.staff_support_tickets(status_filter text default null,
   category_filter text default null, page_size integer default 50, page_offset integer default 0)
 returns table (id uuid, ticket_number text, first_name text, last_name text, email text,
   category text, subject text, message text, status text, created_at timestamptz,
-  answered_at timestamptz, signed_in boolean, channel text, replies jsonb, total bigint)
+  answered_at timestamptz, signed_in boolean, channel text, replies jsonb, priority boolean,
+  total bigint)
 language plpgsql
 stable
 security definer set search_path = ''
@@ -71,11 +73,15 @@ begin
     coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'body', r.body,
         'author', r.author, 'createdAt', r.created_at) order by r.created_at)
       from public.support_replies r where r.ticket_id = t.id), '[]'::jsonb),
+    pr.priority,
     count(*) over ()
   from public.support_tickets t
+  cross join lateral (select t.status <> 'solved' and t.user_id is not null and coalesce((
+      select p.priority_support from private.plans p where p.id = private.plan_of(t.user_id)),
+      false) as priority) pr
   where (status_filter is null or t.status = status_filter)
     and (category_filter is null or t.category = category_filter)
-  order by t.created_at desc, t.id
+  order by pr.priority desc, t.created_at desc, t.id
   limit page_size offset page_offset;
 end
 $$;

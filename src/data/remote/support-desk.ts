@@ -36,6 +36,8 @@ export type DeskTicket = {
   /** 'form': the contact form (or a friend report); 'email': a mail to the support address. */
   channel: 'form' | 'email';
   replies: DeskReply[];
+  /** Unsolved, from a family with priority support (Familj): it goes first on the desk. */
+  priority: boolean;
 };
 
 export type DeskFilter = { status: TicketStatus | null; category: TicketCategory | null };
@@ -56,7 +58,7 @@ function repliesOf(value: unknown): DeskReply[] {
   });
 }
 
-/** The tickets of a filter, newest first (at most 200), and how many match it. */
+/** The tickets of a filter, priority first, then newest (at most 200), and how many match. */
 export async function fetchDeskTickets(
   filter: DeskFilter,
 ): Promise<{ tickets: DeskTicket[]; total: number }> {
@@ -85,6 +87,7 @@ export async function fetchDeskTickets(
       signedIn: row.signed_in === true,
       channel: row.channel === 'email' ? 'email' : 'form',
       replies: repliesOf(row.replies),
+      priority: row.priority === true,
     })),
   };
 }

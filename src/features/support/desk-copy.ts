@@ -22,6 +22,7 @@ export const deskCopy = {
     TicketStatus,
     string
   >,
+  priorityBadge: 'Familj · prioriterat',
   count: (shown: number, total: number) =>
     total === 1 ? '1 ärende' : shown < total ? `${shown} av ${total} ärenden` : `${total} ärenden`,
   listLabel: 'Ärenden',

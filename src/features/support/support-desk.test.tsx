@@ -36,6 +36,7 @@ const ticket: desk.DeskTicket = {
   signedIn: false,
   channel: 'form',
   replies: [],
+  priority: false,
 };
 
 const callback: desk.DeskCallback = {
@@ -101,6 +102,19 @@ describe('/personal/kundtjanst', () => {
     );
     expect(await screen.findByText('Svaret är skickat till sara@example.com.')).toBeInTheDocument();
     await waitFor(() => expect(desk.fetchDeskTickets).toHaveBeenCalledTimes(2));
+  });
+
+  it('marks a ticket from a Familj family as prioritised, and only that one', async () => {
+    vi.mocked(desk.fetchDeskTickets).mockResolvedValue({
+      tickets: [{ ...ticket, id: 't2', subject: 'Familjens fråga', priority: true }, ticket],
+      total: 2,
+    });
+    signInMember({ email: 'kundtjanst@example.com', firstName: 'Kim', role: 'foralder' });
+    renderApp('/personal/kundtjanst');
+    await screen.findByText('Familjens fråga');
+    const [first, second] = screen.getAllByTestId('desk-ticket');
+    expect(first).toHaveTextContent('Familj · prioriterat');
+    expect(second).not.toHaveTextContent('Familj · prioriterat');
   });
 
   it('filters by status and category, and closes a ticket', async () => {

@@ -286,4 +286,33 @@ describe('the Familj plan', () => {
       ),
     ).toBe(1);
   });
+
+  it('priority support: a Familj family’s open ticket goes first on the staff desk', async () => {
+    const staff = await newPerson(test.db, 'foralder', { emailPrefix: 'desk' });
+    await test.db.query('insert into public.staff_members (user_id) values ($1)', [staff.id]);
+    const basic = await family();
+    const familj = await family();
+    await apply(subscriptionEvent(familj.id, familj.sub, { status: 'active' }));
+    const submit = (actor: Actor, subject: string) =>
+      callAs(
+        test.db,
+        actor,
+        `select ticket_number as v from public.submit_support_ticket('Anna', 'Lind', $1,
+           'account', $2, 'Jag behöver hjälp med kontot, tack.')`,
+        [actor.email, subject],
+      );
+    await submit(familj.parent, 'Från Familj');
+    await submit(basic.parent, 'Från Basic');
+    const desk = await as(test.db, staff, async (q) => {
+      const { rows } = await q.query<{ subject: string; priority: boolean }>(
+        `select subject, priority from public.staff_support_tickets('new')
+         where subject in ('Från Familj', 'Från Basic')`,
+      );
+      return rows;
+    });
+    expect(desk).toEqual([
+      { subject: 'Från Familj', priority: true },
+      { subject: 'Från Basic', priority: false },
+    ]);
+  });
 });

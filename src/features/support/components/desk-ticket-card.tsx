@@ -32,9 +32,16 @@ export function DeskTicketCard({ ticket, desk }: { ticket: DeskTicket; desk: Sup
           <Text fw={800} id={headingId}>
             {ticket.subject}
           </Text>
-          <Badge color={STATUS_COLOR[ticket.status]} variant="light" tt="none">
-            {copy.statusBadge[ticket.status]}
-          </Badge>
+          <Group gap={6}>
+            {ticket.priority && (
+              <Badge color="ember" variant="filled" tt="none">
+                {copy.priorityBadge}
+              </Badge>
+            )}
+            <Badge color={STATUS_COLOR[ticket.status]} variant="light" tt="none">
+              {copy.statusBadge[ticket.status]}
+            </Badge>
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {[
