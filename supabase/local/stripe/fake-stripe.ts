@@ -25,7 +25,7 @@ import { checkoutPage, portalPage } from './pages';
  *                                                          makes through Stripe's library
  *   GET|POST /__local/checkout/<id>                        the hosted payment page: Betala/Avbryt
  *   GET|POST /__local/portal/<id>                          the customer portal: säg upp/återuppta
- *   POST /__local/stripe/advance {subscription, outcome}   a test clock: the period ends
+ *   POST /__local/stripe/advance {subscription | family_id, outcome}  a test clock: the period ends
  *                                                          (renews, fails or ends as cancelled)
  *   GET /__local/stripe/events.json                        what was sent, for tests
  * Every change is sent to the billing function's webhook as Stripe sends it: a signed event
@@ -95,11 +95,12 @@ export class FakeStripe {
       return true;
     }
     if (path === '/__local/stripe/advance' && method === 'POST') {
-      const { subscription, outcome } = JSON.parse((await readBody(req)).toString() || '{}') as {
-        subscription?: string;
-        outcome?: 'renew' | 'fail';
-      };
-      const found = this.subscriptionFor(subscription);
+      const { subscription, family_id, outcome } = JSON.parse(
+        (await readBody(req)).toString() || '{}',
+      ) as { subscription?: string; family_id?: string; outcome?: 'renew' | 'fail' };
+      const found = family_id
+        ? this.familySubscription(family_id)
+        : this.subscriptionFor(subscription);
       if (!found) {
         sendJson(res, 404, { message: 'No such subscription' });
         return true;
@@ -227,6 +228,13 @@ export class FakeStripe {
       return send(res, 303, null, { Location: `/__local/portal/${id}` });
     }
     return send(res, 303, null, { Location: portal.returnUrl });
+  }
+
+  /** The family's newest subscription (Slantis puts the family in its metadata). */
+  private familySubscription(familyId: string): Subscription | undefined {
+    return [...this.subscriptions.values()]
+      .filter((s) => s.metadata.family_id === familyId)
+      .sort((a, b) => b.created - a.created)[0];
   }
 
   private subscriptionFor(id?: string, customer?: string): Subscription | undefined {
