@@ -110,6 +110,8 @@ $$;
 revoke all on function private.family_insights(uuid, uuid, integer, date)
   from public, anon, authenticated;
 
+-- How many weeks back a guardian sees is her plan's (private.plans.insight_weeks: Basic 4,
+-- Familj 12, issue 43); asking for more gives that many.
 create function public.parent_insights(child uuid, weeks integer default 4) returns jsonb
 language plpgsql
 stable
@@ -117,11 +119,14 @@ security definer set search_path = ''
 as $$
 declare
   me constant uuid := private.require_user();
+  allowed constant integer := (select p.insight_weeks from private.plans p
+    where p.id = private.plan_of(me));
 begin
   if not public.is_guardian_of(child) then
     raise exception 'Du kan bara se insikter om barn i din familj' using errcode = '42501';
   end if;
-  return private.family_insights(me, child, weeks, private.stockholm_today());
+  return private.family_insights(me, child, least(coalesce(weeks, 4), allowed),
+    private.stockholm_today());
 end
 $$;
 

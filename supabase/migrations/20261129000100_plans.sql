@@ -14,14 +14,16 @@ create table private.plans (
   active_goals integer check (active_goals > 0),
   -- What a month costs, in öre incl. 25 % moms (the price Stripe charges is the same).
   price_ore integer not null check (price_ore >= 0),
-  family_features boolean not null,
+  -- Weeks back a guardian's insights into a child go (public.parent_insights).
+  insight_weeks integer not null check (insight_weeks between 1 and 12),
+  -- Open tickets go first on the staff desk (public.staff_support_tickets).
   priority_support boolean not null
 );
 revoke all on private.plans from public, anon, authenticated;
-insert into private.plans (id, name, active_goals, price_ore, family_features, priority_support)
+insert into private.plans (id, name, active_goals, price_ore, insight_weeks, priority_support)
 values
-  ('basic', 'Basic', 5, 0, false, false),
-  ('familj', 'Familj', null, 4900, true, true);
+  ('basic', 'Basic', 5, 0, 4, false),
+  ('familj', 'Familj', null, 4900, 12, true);
 
 -- Refuses a new (or restored) goal for `owner` when the plan's active goals are all taken. The
 -- words are the app's own (refusals.ts: goal_limit for the member, child_goal_limit for a parent

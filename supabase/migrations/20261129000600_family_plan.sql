@@ -141,7 +141,7 @@ begin
     'plan', plan.id,
     'name', plan.name,
     'active_goals', plan.active_goals,
-    'family_features', plan.family_features,
+    'insight_weeks', plan.insight_weeks,
     'priority_support', plan.priority_support,
     'price_ore', (select p.price_ore from private.plans p where p.id = 'familj'),
     'is_guardian', guardian,

@@ -315,4 +315,21 @@ describe('the Familj plan', () => {
       { subject: 'Från Basic', priority: false },
     ]);
   });
+
+  it('parent insights: 4 weeks back on Basic, 12 on Familj, whatever the app asks for', async () => {
+    const { parent, teen, id, sub } = await family();
+    const weeksSeen = async () =>
+      (
+        (await callAs<{ weeks: unknown[] }>(
+          test.db,
+          parent,
+          `select public.parent_insights($1, 12) as v`,
+          [teen.id],
+        )) as { weeks: unknown[] }
+      ).weeks.length;
+    expect(await weeksSeen()).toBe(4);
+    await apply(subscriptionEvent(id, sub, { status: 'active' }));
+    expect(await weeksSeen()).toBe(12);
+    expect(await myPlan(parent)).toMatchObject({ insight_weeks: 12 });
+  });
 });
