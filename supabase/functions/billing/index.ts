@@ -1,5 +1,6 @@
 // The Familj plan's purchase and the provider's webhooks (issue 43). POST /functions/v1/billing/<route>:
 //   checkout  guardian  {start_now: true, return_path?} → {url} (Stripe Checkout, subscription)
+//             refused: not_guardian, no_family, already_familj, payment_due, consent_required
 //   portal    guardian  {return_path?}                  → {url} (Stripe's customer portal)
 //   webhook   Stripe    raw event, Stripe-Signature     → 200 {outcome} | 400 bad signature
 // A refusal is 4xx {error, code} with the app's Swedish words. No card data passes through here:
@@ -25,6 +26,7 @@ type BillingContext = {
   email: string | null;
   plan: string;
   customer_id: string | null;
+  subscription_status: string | null;
 };
 
 const refusal = (status: number, code: string, error: string) => json({ error, code }, status);
@@ -48,8 +50,17 @@ async function checkout(req: Request): Promise<Response> {
   const body = (await readJson(req)) as { start_now?: unknown; return_path?: unknown } | undefined;
   const context = await contextOf(req);
   if (context instanceof Response) return context;
-  if (context.plan === 'familj')
+  if (context.plan === 'familj') {
     return refusal(409, 'already_familj', 'Familjen har redan Familj.');
+  }
+  // A subscription still owed (Stripe retries it) is paid in the portal, not bought twice.
+  if (context.subscription_status === 'past_due' || context.subscription_status === 'unpaid') {
+    return refusal(
+      409,
+      'payment_due',
+      'Familjens prenumeration väntar på betalning. Uppdatera kortet under Hantera prenumeration.',
+    );
+  }
   // Ångerrätt: the service starts at once only on the guardian's express request.
   if (body?.start_now !== true) {
     return refusal(

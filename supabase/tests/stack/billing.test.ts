@@ -291,4 +291,36 @@ describe('buying Familj', () => {
     ]);
     expect((await toldTo(teen)).map((n) => n.title)).toContain('Familjen har Basic igen');
   });
+
+  it('a family whose renewal failed pays in the portal, and is not sold a second subscription', async () => {
+    const { parent, familyId } = await family();
+    const started = await call(parent, 'checkout', { start_now: true });
+    await fetch(String(started.body.url), {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    await fetch(`${stack.url}/__local/stripe/advance`, {
+      method: 'POST',
+      body: JSON.stringify({ family_id: familyId, outcome: 'fail' }),
+    });
+    const plan = await planOf(parent);
+    expect(plan).toMatchObject({ plan: 'familj', billing: { status: 'past_due' } });
+    expect(typeof plan.billing?.grace_until).toBe('string');
+    expect((await toldTo(parent)).map((n) => n.title)).toContain(
+      'Betalningen för Familj gick inte igenom',
+    );
+    await stack.db.query(
+      `update private.family_subscriptions set past_due_since = now() - interval '8 days'
+       where family_id = $1`,
+      [familyId],
+    );
+    expect((await planOf(parent)).plan).toBe('basic');
+    expect(await call(parent, 'checkout', { start_now: true })).toMatchObject({
+      status: 409,
+      body: { code: 'payment_due' },
+    });
+    expect((await call(parent, 'portal')).status).toBe(200);
+  });
 });
