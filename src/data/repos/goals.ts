@@ -52,11 +52,15 @@ export async function activeGoalCount(db: SlantisDb, userId: string): Promise<nu
   return db.savingsGoals.where({ userId }).filter(isActiveGoal).count();
 }
 
-/** A teen's own savings goal. Refused beyond the Basic plan's 5 active goals. */
+/**
+ * A teen's own savings goal. Refused beyond the plan's active goals (`limit`, the family's plan:
+ * Basic's 5 unless told; null is no limit).
+ */
 export async function createGoal(
   db: SlantisDb,
   userId: string,
   input: GoalInput,
+  limit: number | null = BASIC_ACTIVE_GOAL_LIMIT,
 ): Promise<SavingsGoalRow> {
   const goal = checkGoal(input);
   const row: SavingsGoalRow = {
@@ -73,7 +77,7 @@ export async function createGoal(
     updatedAt: Date.now(),
   };
   await runLocalWrite(db, [db.savingsGoals, db.outbox], async () => {
-    if ((await activeGoalCount(db, userId)) >= BASIC_ACTIVE_GOAL_LIMIT) {
+    if (limit !== null && (await activeGoalCount(db, userId)) >= limit) {
       throw new RepoError('goal limit reached');
     }
     await db.savingsGoals.add(row);

@@ -26,6 +26,7 @@ export const goalsCopy = {
   sectionTitle: 'Dina sparmål',
   moreTitle: 'Fler sparmål',
   moreText: 'Spara till flera saker samtidigt – du kan ha upp till 5 aktiva mål i Basic.',
+  moreTextUnlimited: 'Spara till flera saker samtidigt – med Familj finns ingen gräns.',
   cardTitle: 'Sparmål',
   ofTarget: (target: string) => `av ${target}`,
   left: (amount: string) => `${amount} kvar till målet`,
@@ -42,7 +43,10 @@ export const goalsCopy = {
   allReached: 'Alla dina sparmål är nådda – snyggt jobbat! Dags för ett nytt?',
   limitTitle: 'Du har 5 aktiva sparmål',
   limitText:
-    'Det är max i Basic, som är gratis. Nå eller ta bort ett mål för att göra plats för ett nytt. Familj, med obegränsat antal sparmål, går inte att köpa än – det kommer snart.',
+    'Det är max i Basic, som är gratis. Nå eller ta bort ett mål för att göra plats för ett nytt. Vill du ha obegränsat antal sparmål? Be en förälder om Familj.',
+  limitTextGuardian:
+    'Det är max i Basic, som är gratis. Nå eller ta bort ett mål för att göra plats för ett nytt, eller välj Familj: då får alla i familjen obegränsat antal sparmål.',
+  planLink: 'Se familjens plan',
   limitReachedToast:
     'Du har redan 5 aktiva sparmål, som är max i Basic. Nå eller ta bort ett mål först.',
   form: {
@@ -89,6 +93,15 @@ export const goalsCopy = {
     /** saved × the promise, e.g. 'Hittills 48 kr extra från din förälder' */
     promisedSoFar: (amount: string) => `Hittills ${amount} extra från din förälder`,
     locked: 'Din förälder har satt målet, så bara hen kan ändra eller ta bort det.',
+  },
+  locked: {
+    badge: 'Låst',
+    /** The goal card's note on a goal beyond the plan's limit (after Familj ended). */
+    text: 'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, så kan du spara på det här igen. Vill ni ha obegränsat antal sparmål? Be en förälder om Familj.',
+    textGuardian:
+      'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, eller välj Familj, så går det att spara på det här igen.',
+    remove: (title: string) => `Ta bort ${title}`,
+    removeLabel: 'Ta bort',
   },
   saveFailed: {
     title: 'Kunde inte spara',

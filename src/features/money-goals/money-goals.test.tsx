@@ -107,10 +107,11 @@ describe('GoalsSection', () => {
 
     await act(async () => void (await goal('E')));
     expect(await screen.findByText('Du har 5 aktiva sparmål')).toBeInTheDocument();
-    // Nothing sells a plan that cannot be bought (issue 41 §4).
+    // A teen is never sold anything: she is told to ask a parent (issue 43).
     expect(screen.getByText(/Nå eller ta bort ett mål/)).toBeInTheDocument();
-    expect(screen.getByText(/går inte att köpa än – det kommer snart/)).toBeInTheDocument();
+    expect(screen.getByText(/Be en förälder om Familj/)).toBeInTheDocument();
     expect(screen.queryByText(/49 kr/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nytt sparmål' })).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,6 @@ export function FirstGoalCard() {
   const view = useGoals();
   if (!view) return <Card h="100%" mih={180} aria-busy="true" />;
   const [first] = view.active;
-  if (first) return <GoalCard goal={first} />;
+  if (first) return <GoalCard goal={first} locked={view.locked.has(first.id)} />;
   return <GoalEmptyState text={view.goals.length > 0 ? goalsCopy.allReached : undefined} />;
 }

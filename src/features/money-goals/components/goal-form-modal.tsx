@@ -11,8 +11,15 @@ import { AmountInput } from './amount-input';
 
 const copy = goalsCopy.form;
 
+type Props = {
+  goal?: Goal;
+  onClose: () => void;
+  /** Only ask whether to delete the goal (a locked goal: it can't be changed, only removed). */
+  deleteOnly?: boolean;
+};
+
 /** Create a goal (goal = undefined) or change or delete one. */
-export function GoalFormModal({ goal, onClose }: { goal?: Goal; onClose: () => void }) {
+export function GoalFormModal({ goal, onClose, deleteOnly = false }: Props) {
   const actions = useGoalActions();
   const [values, setValues] = useState<GoalFormValues>({
     title: goal?.title ?? '',
@@ -21,7 +28,7 @@ export function GoalFormModal({ goal, onClose }: { goal?: Goal; onClose: () => v
   });
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const [working, setWorking] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(deleteOnly);
 
   const field = (name: keyof GoalFormValues) => ({
     value: values[name],
@@ -84,7 +91,11 @@ export function GoalFormModal({ goal, onClose }: { goal?: Goal; onClose: () => v
         <Stack gap="lg">
           <Text>{copy.confirmText(formatKr(goal.savedOre))}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={() => setConfirming(false)}>
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => (deleteOnly ? onClose() : setConfirming(false))}
+            >
               {copy.cancel}
             </Button>
             <Button color="red" size="md" loading={working} onClick={() => void remove()}>

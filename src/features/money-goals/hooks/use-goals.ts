@@ -13,7 +13,9 @@ import {
 } from '@/data/repos/goals';
 import { useUserData } from '@/data/session';
 import type { SavingsGoalRow } from '@/data/types';
+import { usePlan } from '@/hooks/use-plan';
 import type { Ore } from '@/lib/money';
+import { lockedGoalIds } from '@/lib/plans';
 
 import type { CheckedGoal } from '../rules/goal-form';
 
@@ -24,18 +26,29 @@ export type Goal = SavingsGoalRow;
 export type GoalsView = {
   goals: Goal[];
   active: Goal[];
-  /** The Basic plan's 5 active goals are in use: no new goal until one is reached or removed. */
+  /** The plan's active goals are all in use: no new goal until one is reached or removed. */
   limitReached: boolean;
+  /** Active goals beyond the plan's limit (after Familj ended): read-only, but can be deleted. */
+  locked: ReadonlySet<string>;
+  /** The plan's active goals (Basic: 5); null: no limit (Familj). */
+  limit: number | null;
 };
 
-/** The user's savings goals, live. */
+/** The user's savings goals, live, with what the family's plan allows. */
 export function useGoals(): GoalsView | undefined {
   const data = useUserData();
+  const limit = usePlan().plan.active_goals;
   return useLiveQuery(async () => {
     const goals = data ? await goalsQuery(data.db, data.userId) : [];
     const active = goals.filter(isActiveGoal);
-    return { goals, active, limitReached: active.length >= BASIC_ACTIVE_GOAL_LIMIT };
-  }, [data]);
+    return {
+      goals,
+      active,
+      limitReached: limit !== null && active.length >= limit,
+      locked: lockedGoalIds(goals, limit),
+      limit,
+    };
+  }, [data, limit]);
 }
 
 export const isGoalLimitError = (error: unknown) =>
@@ -44,6 +57,7 @@ export const isGoalLimitError = (error: unknown) =>
 /** Goal writes; each is one local Dexie transaction with its outbox op. */
 export function useGoalActions() {
   const data = useUserData();
+  const limit = usePlan().plan.active_goals;
   const need = useCallback(() => {
     if (!data) throw new Error('No user database open');
     return data;
@@ -53,9 +67,9 @@ export function useGoalActions() {
     create: useCallback(
       async (goal: CheckedGoal) => {
         const { db, userId } = need();
-        return createGoal(db, userId, goal);
+        return createGoal(db, userId, goal, limit);
       },
-      [need],
+      [need, limit],
     ),
     update: useCallback(
       async (id: string, goal: CheckedGoal) => updateGoal(need().db, id, goal),
