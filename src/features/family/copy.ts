@@ -103,6 +103,9 @@ export const familyCopy = {
     titleRequired: 'Sparmålet behöver ett namn',
     targetInvalid: 'Ange ett belopp på minst 1 kr',
     matchInvalid: 'Ange 1–100 procent eller lämna tomt',
+    /** Under the refusal at Basic's 5 active goals (child_goal_limit). */
+    limitFamilj: 'Med Familj får alla i familjen obegränsat antal sparmål.',
+    limitLink: 'Se familjens plan',
   },
   insights: {
     heading: 'Insikter',

@@ -5,3 +5,6 @@ export { ChildAllowanceCard } from './components/allowance/child-allowance-card'
 export { allowanceCopy } from './allowance-copy';
 export { ParentHome } from './components/parent-home';
 export { forgetParentHome } from './hooks/use-parent-home';
+export { FamilyPlanCard } from './components/plan/family-plan-card';
+export { FamilyPlanLine } from './components/plan/family-plan-line';
+export type { PaymentReturn } from './hooks/use-payment-return';

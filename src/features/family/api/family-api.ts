@@ -3,6 +3,8 @@ import * as remote from '@/data/remote/family';
 
 import { familyCopy } from '../copy';
 
+export { hasCode } from '@/data/remote/error-words';
+
 /**
  * The family's server calls (src/data/remote/family.ts) in the family's words. The server writes
  * its refusals (these codes) in Swedish; those are shown as they are.

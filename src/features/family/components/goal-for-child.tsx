@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Card, NumberInput, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, NumberInput, Text, TextInput, Title } from '@mantine/core';
 
 import { useAction } from '@/hooks/use-action';
 import { parseKr } from '@/lib/money';
 
-import { createGoalForChild, type FamilyMember } from '../api/family-api';
+import { createGoalForChild, hasCode, type FamilyMember } from '../api/family-api';
 import { familyCopy } from '../copy';
 import { ChildForm, ChildSelect, useChildChoice } from './child-form';
 
@@ -17,6 +17,8 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
   const [target, setTarget] = useState('');
   const [match, setMatch] = useState<number | string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The child has Basic's 5 active goals: the way to Familj is the plan card on this page.
+  const [atLimit, setAtLimit] = useState(false);
   const { busy, run: saveGoal } = useAction(createGoalForChild, {
     success: () => ({ title: copy.created, message: title }),
     onDone: () => {
@@ -25,7 +27,10 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
       setMatch('');
       onCreated();
     },
-    onError: (e) => setErrors({ form: (e as Error).message }),
+    onError: (e) => {
+      setErrors({ form: (e as Error).message });
+      setAtLimit(hasCode(e, 'child_goal_limit'));
+    },
   });
 
   const submit = async () => {
@@ -41,6 +46,7 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
     )
       problems.match = copy.matchInvalid;
     setErrors(problems);
+    setAtLimit(false);
     if (Object.keys(problems).length > 0 || !child || !parsed.ok) return;
     await saveGoal({ child, title, targetOre: parsed.ore, matchPercent: matchValue });
   };
@@ -84,6 +90,14 @@ export function GoalForChild({ kids, onCreated }: { kids: FamilyMember[]; onCrea
           onChange={setMatch}
           error={errors.match}
         />
+        {atLimit && (
+          <Text size="sm">
+            {copy.limitFamilj}{' '}
+            <Anchor href="#plan" fw={600}>
+              {copy.limitLink}
+            </Anchor>
+          </Text>
+        )}
       </ChildForm>
     </Card>
   );

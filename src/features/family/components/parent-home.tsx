@@ -12,6 +12,7 @@ import { useReviewTask } from '../hooks/use-family';
 import { useParentHome } from '../hooks/use-parent-home';
 import { ChildCard } from './child-card';
 import { ParentTools } from './parent-tools';
+import { FamilyPlanLine } from './plan/family-plan-line';
 import { WeekReport } from './week-report';
 import { WelcomeParentCard } from './welcome-parent-card';
 
@@ -126,6 +127,7 @@ export function ParentHome({ ownMoney, security }: Props) {
 
       {/* Tasks and goals need a child: until one is linked the welcome card is the tool. */}
       {kids && kids.length > 0 && <ParentTools />}
+      {kids && kids.length > 0 && <FamilyPlanLine />}
 
       {security}
 
