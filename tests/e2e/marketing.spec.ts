@@ -194,14 +194,14 @@ test.describe('marketing pages (visitor)', () => {
     const family = page.getByRole('article', { name: 'Familj' });
     for (const text of [
       '49 kr',
-      'Kommer snart',
+      'per månad inkl. moms',
       'Föräldrainsikter',
       'Obegränsade sparmål',
       'Prioriterad support',
     ]) {
       await expect(family).toContainText(text);
     }
-    await expect(family.getByRole('link', { name: /Skapa gratis konto/ })).toHaveAttribute(
+    await expect(family.getByRole('link', { name: /Skapa konto och välj Familj/ })).toHaveAttribute(
       'href',
       '/bli-kund',
     );
@@ -249,8 +249,8 @@ test.describe('marketing pages (visitor)', () => {
     [
       '/familjepaket',
       'Familjepaket',
-      ['Koppla ihop familjen', 'När barnet har fyllt 18', 'Priser'],
-      /kommer snart/,
+      ['Så skaffar ni Familj', 'Koppla ihop familjen', 'När barnet har fyllt 18', 'Priser'],
+      /inkl\. moms/,
     ],
     [
       '/investeringar',

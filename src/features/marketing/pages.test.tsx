@@ -1,13 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { pages, type PageId } from '@/content';
+import * as remote from '@/data/remote/plan';
+import { DEFAULT_PLAN, type MyPlan } from '@/lib/plans';
 import { resetAuthStore } from '@/stores/auth-store';
-import { renderApp, signInAs, signOut } from '@test-utils';
+import { renderApp, signInAs, signInMember, signOut } from '@test-utils';
+
+// A member's plan (public.my_plan), stubbed at the module boundary.
+vi.mock('@/data/remote/plan', async (importOriginal) => ({
+  ...(await importOriginal<typeof remote>()),
+  myPlan: vi.fn(),
+}));
+const myPlan = vi.mocked(remote.myPlan);
+const familj: MyPlan = { ...DEFAULT_PLAN, plan: 'familj', name: 'Familj', active_goals: null };
 
 beforeEach(() => {
   resetAuthStore();
   signOut();
+  myPlan.mockReset();
+  myPlan.mockResolvedValue(DEFAULT_PLAN);
 });
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -15,7 +27,7 @@ const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 describe('pricing cards on /foraldrar', () => {
   const plan = (name: string) => screen.getByRole('article', { name });
 
-  it('shows Basic (free) and Familj (49 kr/month, coming soon) with what each includes', async () => {
+  it('shows Basic (free) and Familj (49 kr/month incl. moms) with what each includes', async () => {
     renderApp('/foraldrar');
     await h1('Slantis för föräldrar');
     const basic = plan('Basic');
@@ -26,24 +38,27 @@ describe('pricing cards on /foraldrar', () => {
 
     const family = plan('Familj');
     expect(within(family).getByText('49 kr')).toBeInTheDocument();
-    expect(within(family).getByText('per månad')).toBeInTheDocument();
-    expect(within(family).getByText('Kommer snart')).toBeInTheDocument();
+    expect(within(family).getByText('per månad inkl. moms')).toBeInTheDocument();
+    expect(within(family).queryByText(/Kommer snart/i)).toBeNull();
     const familyList = within(family).getByRole('list', { name: 'Det här ingår i Familj' });
     for (const feature of ['Föräldrainsikter', 'Obegränsade sparmål', 'Prioriterad support']) {
       expect(within(familyList).getByText(feature)).toBeInTheDocument();
     }
-    expect(within(family).getByText(/Familj går inte att köpa än/)).toBeInTheDocument();
+    expect(within(family).queryByText(/går inte att köpa än/)).toBeNull();
+    expect(within(family).getByText(/En förälder väljer Familj i appen/)).toBeInTheDocument();
   });
 
-  it('never offers a payment: a visitor can only create a free account', async () => {
+  it('a visitor creates an account first: free for Basic, then Familj in the app', async () => {
     renderApp('/foraldrar');
     await h1('Slantis för föräldrar');
-    for (const name of ['Basic', 'Familj']) {
-      const card = plan(name);
-      const cta = within(card).getByRole('link', { name: `Skapa gratis konto: ${name}` });
-      expect(cta).toHaveAttribute('href', '/bli-kund');
-      expect(within(card).queryByText(/köp nu|betala|prenumerera/i)).toBeNull();
-    }
+    expect(
+      within(plan('Basic')).getByRole('link', { name: 'Skapa gratis konto: Basic' }),
+    ).toHaveAttribute('href', '/bli-kund');
+    expect(
+      within(plan('Familj')).getByRole('link', { name: 'Skapa konto och välj Familj: Familj' }),
+    ).toHaveAttribute('href', '/bli-kund');
+    // Nothing on a public page takes a payment.
+    expect(screen.queryByRole('button', { name: /köp|betala/i })).toBeNull();
     expect(within(plan('Familj')).getByRole('link', { name: 'Läs mer om Familj' })).toHaveAttribute(
       'href',
       '/familjepaket',
@@ -59,6 +74,36 @@ describe('pricing cards on /foraldrar', () => {
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Till appen' }),
     ).toHaveAttribute('href', '/app');
+  });
+
+  it("a guardian on Basic is sent to the family's plan to choose Familj", async () => {
+    signInMember({ role: 'foralder' });
+    renderApp('/foraldrar');
+    await h1('Slantis för föräldrar');
+    expect(within(plan('Familj')).getByRole('link', { name: 'Välj Familj' })).toHaveAttribute(
+      'href',
+      '/familj#plan',
+    );
+    expect(screen.queryByRole('link', { name: /Skapa konto/ })).toBeNull();
+  });
+
+  it('a guardian on Familj is told the family has it', async () => {
+    myPlan.mockResolvedValue({ ...familj, is_guardian: true, has_family: true });
+    signInMember({ role: 'foralder' });
+    renderApp('/foraldrar');
+    await h1('Slantis för föräldrar');
+    expect(await within(plan('Familj')).findByText('Ni har Familj')).toBeInTheDocument();
+    expect(within(plan('Familj')).queryByRole('link', { name: 'Välj Familj' })).toBeNull();
+    expect(within(plan('Basic')).getByText('Ingår i er Familj.')).toBeInTheDocument();
+  });
+
+  it('a teen is told to ask a parent: no link to buy, no payment', async () => {
+    signInMember({ role: 'barn' });
+    renderApp('/foraldrar');
+    await h1('Slantis för föräldrar');
+    const family = plan('Familj');
+    expect(within(family).getByText('Be en förälder om Familj')).toBeInTheDocument();
+    expect(within(family).queryByRole('link', { name: /Välj Familj|Skapa konto/ })).toBeNull();
   });
 });
 
@@ -215,7 +260,8 @@ describe('info pages', () => {
   it('/familjepaket offers no way to pay, and /ungdomskonto links an open lesson', async () => {
     renderApp('/familjepaket');
     await h1('Familjepaket');
-    expect(screen.getByRole('article', { name: 'Familj' })).toHaveTextContent('Kommer snart');
+    expect(screen.getByRole('article', { name: 'Familj' })).not.toHaveTextContent('Kommer snart');
+    expect(screen.getByRole('heading', { name: 'Så skaffar ni Familj' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /köp|betala/i })).toBeNull();
   });
 });

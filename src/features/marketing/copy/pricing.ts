@@ -1,7 +1,7 @@
 /** Swedish text of the pricing cards (spec §9: Basic free, Familj 49 kr per month). */
 export const pricingCopy = {
   heading: 'Priser',
-  intro: 'Börja gratis med Basic. Familj, för hela familjen, kommer snart.',
+  intro: 'Börja gratis med Basic. Välj Familj när ni vill ha mer – för hela familjen.',
   listLabel: (plan: string) => `Det här ingår i ${plan}`,
   plans: {
     basic: {
@@ -19,12 +19,17 @@ export const pricingCopy = {
     familj: {
       name: 'Familj',
       price: '49 kr',
-      period: 'per månad',
-      badge: 'Kommer snart',
+      period: 'per månad inkl. moms',
       features: ['Föräldrainsikter', 'Obegränsade sparmål', 'Prioriterad support'],
-      note: 'Familj går inte att köpa än, och vi tar inte betalt för något i dag. Tills dess kan ni koppla ihop era konton med gratis Basic-konton.',
-      cta: 'Skapa gratis konto',
+      note: 'En förälder väljer Familj i appen, för hela familjen. Du betalar månadsvis med kort eller Klarna och kan säga upp när du vill.',
+      cta: 'Skapa konto och välj Familj',
       more: 'Läs mer om Familj',
     },
+  },
+  member: {
+    choose: 'Välj Familj',
+    hasFamilj: 'Ni har Familj',
+    askParent: 'Be en förälder om Familj',
+    includedInFamilj: 'Ingår i er Familj.',
   },
 } as const;

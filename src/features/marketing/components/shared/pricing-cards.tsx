@@ -1,11 +1,12 @@
 import { IconCheck } from '@tabler/icons-react';
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { LinkButton, TextLink } from '@/components/link-button';
 
 import { pricingCopy as copy } from '../../copy/pricing';
 import { useViewer } from '../../hooks/use-viewer';
 import classes from '../marketing.module.css';
+import { PlanMemberAction } from './plan-member-action';
 
 type PlanId = keyof typeof copy.plans;
 const PLANS: readonly PlanId[] = ['basic', 'familj'];
@@ -17,8 +18,9 @@ type Props = {
 };
 
 /**
- * Spec §9 pricing: Basic (free) and Familj (49 kr/month). Familj cannot be bought yet, so its
- * card says so, and the only action is a free account – nothing here takes a payment.
+ * Spec §9 pricing: Basic (free) and Familj (49 kr/month incl. moms). A visitor creates an account
+ * (a guardian then chooses Familj in the app); a member's guardian goes to the family's plan on
+ * /familj, a teen is told to ask a parent. Nothing here takes a payment.
  */
 export function PricingCards({ headingOrder = 3, linkFamilyPage = false }: Props) {
   const viewer = useViewer();
@@ -26,7 +28,6 @@ export function PricingCards({ headingOrder = 3, linkFamilyPage = false }: Props
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880}>
       {PLANS.map((id) => {
         const plan = copy.plans[id];
-        const soon = 'badge' in plan ? plan.badge : null;
         return (
           <Card
             key={id}
@@ -39,11 +40,6 @@ export function PricingCards({ headingOrder = 3, linkFamilyPage = false }: Props
                 <Title order={headingOrder} size="h3" id={`plan-${id}`}>
                   {plan.name}
                 </Title>
-                {soon && (
-                  <Badge color="ember" variant="light" size="lg">
-                    {soon}
-                  </Badge>
-                )}
               </Group>
               <div>
                 <Text fz={36} fw={800} lh={1.1}>
@@ -77,9 +73,7 @@ export function PricingCards({ headingOrder = 3, linkFamilyPage = false }: Props
                     {plan.cta}
                   </LinkButton>
                 )}
-                {viewer === 'member' && 'memberNote' in plan && (
-                  <Text fw={600}>{plan.memberNote}</Text>
-                )}
+                {viewer === 'member' && <PlanMemberAction plan={id} />}
                 {linkFamilyPage && 'more' in plan && (
                   <TextLink to="/familjepaket" fw={600}>
                     {plan.more}
