@@ -135,7 +135,7 @@ export const pageHeads = {
   familyPlan: {
     title: 'Familjepaket',
     description:
-      'Familj (49 kr/mån, kommer snart): koppla ihop familjen med en kod, ge uppdrag med belöning, sätt sparmål ihop och se föräldrainsikter. Från 18 år bestämmer den unga.',
+      'Familj (49 kr/mån inkl. moms): koppla ihop familjen med en kod, ge uppdrag med belöning, sätt sparmål ihop och se föräldrainsikter. Från 18 år bestämmer den unga.',
   },
   investments: {
     title: 'Investeringar',
