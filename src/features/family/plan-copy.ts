@@ -39,6 +39,7 @@ export const planCopy = {
   },
   member: {
     basic: 'Din familj har Basic.',
+    basicAlone: 'Du har Basic, som är gratis.',
     familj: 'Din familj har Familj: obegränsat antal sparmål för alla i familjen.',
     ask: 'Vill ni ha obegränsade sparmål? Be en förälder om Familj.',
   },

@@ -80,7 +80,7 @@ export function FamilyPlanCard({ payment }: { payment?: PaymentReturn }) {
       <Text>{planCopy.member.familj}</Text>
     ) : (
       <Stack gap={4}>
-        <Text>{planCopy.member.basic}</Text>
+        <Text>{plan.has_family ? planCopy.member.basic : planCopy.member.basicAlone}</Text>
         <Text fw={600}>{planCopy.member.ask}</Text>
       </Stack>
     );
