@@ -1,6 +1,6 @@
 import type { MyPlan } from '@/lib/plans';
 
-import { invokeFunction } from './auth';
+import { remoteClient } from './client';
 import { rpc } from './rpc';
 
 /**
@@ -35,7 +35,8 @@ async function refusal(error: unknown): Promise<{ code: string; message: string 
 async function call(route: string, body: object): Promise<BillingAnswer> {
   let answer: { data: unknown; error: unknown };
   try {
-    answer = await invokeFunction<{ url?: unknown }>(`billing/${route}`, { body });
+    // supabase-js directly (not data/remote/auth): the plan is read on the member's start path.
+    answer = await (await remoteClient()).functions.invoke(`billing/${route}`, { body });
   } catch {
     return { code: 'network', message: null };
   }

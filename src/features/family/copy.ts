@@ -152,6 +152,13 @@ export const familyCopy = {
   /** The parent home at '/' and '/app' (issue 25): the children first, then her own tools. */
   parentHome: {
     heading: 'Hem',
+    /** The home's line about the family's plan (the card itself is on /familj, plan-copy.ts). */
+    plan: {
+      basic: 'Familjen har Basic.',
+      familj: 'Familjen har Familj.',
+      pastDue: 'Betalningen för Familj gick inte igenom.',
+      link: 'Familjens plan',
+    },
     greeting: (name: string | null | undefined) => (name?.trim() ? `Hej ${name.trim()}!` : 'Hej!'),
     intro: 'Så här går veckan för dina barn.',
     children: 'Dina barn',

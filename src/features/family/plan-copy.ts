@@ -60,10 +60,4 @@ export const planCopy = {
     already_familj: 'Familjen har redan Familj.',
     consent_required: 'Kryssa i att Familj ska börja direkt för att fortsätta.',
   },
-  home: {
-    basic: 'Familjen har Basic.',
-    familj: 'Familjen har Familj.',
-    pastDue: 'Betalningen för Familj gick inte igenom.',
-    link: 'Familjens plan',
-  },
 } as const;

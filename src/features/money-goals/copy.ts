@@ -94,15 +94,6 @@ export const goalsCopy = {
     promisedSoFar: (amount: string) => `Hittills ${amount} extra från din förälder`,
     locked: 'Din förälder har satt målet, så bara hen kan ändra eller ta bort det.',
   },
-  locked: {
-    badge: 'Låst',
-    /** The goal card's note on a goal beyond the plan's limit (after Familj ended). */
-    text: 'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, så kan du spara på det här igen. Vill ni ha obegränsat antal sparmål? Be en förälder om Familj.',
-    textGuardian:
-      'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, eller välj Familj, så går det att spara på det här igen.',
-    remove: (title: string) => `Ta bort ${title}`,
-    removeLabel: 'Ta bort',
-  },
   saveFailed: {
     title: 'Kunde inte spara',
     message: 'Något gick fel när vi skulle spara. Försök igen om en stund.',

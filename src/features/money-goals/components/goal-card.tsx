@@ -1,36 +1,34 @@
-import {
-  IconCircleCheck,
-  IconLock,
-  IconMinus,
-  IconPencil,
-  IconPlus,
-  IconTarget,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconMinus, IconPencil, IconPlus, IconTarget } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Text } from '@mantine/core';
 
 import { formatDate, formatKr } from '@/lib/format';
 
 import { goalsCopy as copy } from '../copy';
 import type { Goal } from '../hooks/use-goals';
-import { GoalFormModal, GoalMoneyModal } from './lazy-dialogs';
-import { LockedGoalNote } from './locked-goal-note';
+import { GoalFormModal, GoalMoneyModal, LockedGoalCard } from './lazy-dialogs';
 import { ParentGoalBadge, ParentGoalNote } from './parent-goal-note';
 import { ProgressCard } from './progress-card';
 
-type Dialog = 'deposit' | 'withdraw' | 'edit' | 'delete' | null;
+type Dialog = 'deposit' | 'withdraw' | 'edit' | null;
 
 /**
  * One savings goal (spec §4: always the success variant) with deposit, withdrawal and edit. A
  * goal a parent set shows 'Från förälder' and the promise instead of 'Ändra': its terms are the
  * parent's (the server refuses a change), deposits and withdrawals are the teen's.
  *
- * A locked goal (beyond the plan's active goals after Familj ended, issue 43) is read-only: no
- * deposit, withdrawal or change, only its note and, for the teen's own goal, 'Ta bort'.
+ * A locked goal (beyond the plan's active goals after Familj ended, issue 43) is read-only: its
+ * card (LockedGoalCard) loads only when there is one, which is rare.
  */
 export function GoalCard({ goal, locked = false }: { goal: Goal; locked?: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  if (locked) {
+    return (
+      <Suspense fallback={<Card h="100%" mih={180} aria-busy="true" />}>
+        <LockedGoalCard goal={goal} />
+      </Suspense>
+    );
+  }
   const close = () => setDialog(null);
   const fromParent = goal.setBy !== null;
   const reached = goal.savedOre >= goal.targetOre;
@@ -49,16 +47,7 @@ export function GoalCard({ goal, locked = false }: { goal: Goal; locked?: boolea
         percent={percent}
         progressLabel={copy.progressLabel(goal.title)}
         actions={
-          locked ? (
-            <Badge
-              color="gray"
-              variant="light"
-              size="lg"
-              leftSection={<IconLock size={14} aria-hidden />}
-            >
-              {copy.locked.badge}
-            </Badge>
-          ) : fromParent ? (
+          fromParent ? (
             <ParentGoalBadge />
           ) : (
             <ActionIcon
@@ -89,13 +78,11 @@ export function GoalCard({ goal, locked = false }: { goal: Goal; locked?: boolea
         }
       >
         {fromParent && <ParentGoalNote goal={goal} />}
-        {locked && <LockedGoalNote />}
         <Group gap="xs" mt="auto" grow>
           <Button
             size="md"
             color="slantis"
             leftSection={<IconPlus size={18} aria-hidden />}
-            disabled={locked}
             onClick={() => setDialog('deposit')}
           >
             {copy.deposit}
@@ -104,35 +91,18 @@ export function GoalCard({ goal, locked = false }: { goal: Goal; locked?: boolea
             size="md"
             variant="default"
             leftSection={<IconMinus size={18} aria-hidden />}
-            disabled={locked || goal.savedOre === 0}
+            disabled={goal.savedOre === 0}
             onClick={() => setDialog('withdraw')}
           >
             {copy.withdraw}
           </Button>
-          {locked && !fromParent && (
-            <Button
-              size="md"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              aria-label={copy.locked.remove(goal.title)}
-              onClick={() => setDialog('delete')}
-            >
-              {copy.locked.removeLabel}
-            </Button>
-          )}
         </Group>
       </ProgressCard>
       <Suspense fallback={null}>
-        {(dialog === 'deposit' || dialog === 'withdraw') && !locked && (
+        {(dialog === 'deposit' || dialog === 'withdraw') && (
           <GoalMoneyModal goal={goal} direction={dialog} onClose={close} />
         )}
-        {dialog === 'edit' && !fromParent && !locked && (
-          <GoalFormModal goal={goal} onClose={close} />
-        )}
-        {dialog === 'delete' && !fromParent && (
-          <GoalFormModal goal={goal} onClose={close} deleteOnly />
-        )}
+        {dialog === 'edit' && !fromParent && <GoalFormModal goal={goal} onClose={close} />}
       </Suspense>
     </>
   );

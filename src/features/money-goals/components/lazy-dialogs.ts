@@ -11,3 +11,7 @@ export const GoalMoneyModal = lazy(() =>
 export const GoalFormModal = lazy(() =>
   import('./goal-form-modal').then((module) => ({ default: module.GoalFormModal })),
 );
+// A goal beyond the plan's limit (issue 43) is rare: its card comes when there is one.
+export const LockedGoalCard = lazy(() =>
+  import('./locked-goal-card').then((module) => ({ default: module.LockedGoalCard })),
+);

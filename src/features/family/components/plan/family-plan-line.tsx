@@ -3,9 +3,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 
 import { usePlan } from '@/hooks/use-plan';
 
-import { planCopy } from '../../plan-copy';
+import { familyCopy } from '../../copy';
 
-const copy = planCopy.home;
+const copy = familyCopy.parentHome.plan;
 
 /** The parent home's one line about the family's plan, with the way to its card on /familj. */
 export function FamilyPlanLine() {
