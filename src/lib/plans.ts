@@ -41,7 +41,8 @@ export type MyPlan = {
   name: string;
   /** Active savings goals a member may have at once; null: no limit. */
   active_goals: number | null;
-  family_features: boolean;
+  /** How many weeks back a guardian's insights go (Basic 4, Familj 12). */
+  insight_weeks: number;
   priority_support: boolean;
   /** Familj's monthly price incl. moms, in öre. */
   price_ore: number;
@@ -56,7 +57,7 @@ export const DEFAULT_PLAN: MyPlan = {
   plan: 'basic',
   name: 'Basic',
   active_goals: BASIC_ACTIVE_GOAL_LIMIT,
-  family_features: false,
+  insight_weeks: 4,
   priority_support: false,
   price_ore: FAMILJ_PRICE_ORE,
   is_guardian: false,

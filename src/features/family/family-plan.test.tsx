@@ -42,7 +42,7 @@ const guardianFamilj = (billing: Partial<Billing> = {}): MyPlan => ({
   plan: 'familj',
   name: 'Familj',
   active_goals: null,
-  family_features: true,
+  insight_weeks: 12,
   priority_support: true,
   billing: { ...active, ...billing },
 });
@@ -162,6 +162,20 @@ describe('FamilyPlanCard, a guardian on Familj', () => {
     expect(screen.getByRole('button', { name: 'Hantera prenumeration' })).toBeEnabled();
   });
 
+  it('back on Basic with the renewal still owed: pay in the portal, not a second purchase', async () => {
+    myPlan.mockResolvedValue({
+      ...guardianBasic,
+      billing: { ...active, status: 'past_due', grace_until: '2026-11-20T10:00:00Z' },
+    });
+    signInMember({ role: 'foralder' });
+    render(<FamilyPlanCard />);
+    expect(await screen.findByText(/så familjen har Basic just nu/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hantera prenumeration' })).toBeEnabled();
+    expect(
+      screen.queryByRole('button', { name: 'Fortsätt till betalning' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('no subscription to manage: the sentence, not a broken page', async () => {
     const user = userEvent.setup();
     myPlan.mockResolvedValue(guardianFamilj());
@@ -170,7 +184,7 @@ describe('FamilyPlanCard, a guardian on Familj', () => {
     render(<FamilyPlanCard />);
     await user.click(await screen.findByRole('button', { name: 'Hantera prenumeration' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Det finns ingen prenumeration att hantera.',
+      'Familjen har ingen prenumeration att hantera.',
     );
   });
 });

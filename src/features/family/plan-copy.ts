@@ -35,7 +35,9 @@ export const planCopy = {
       `Betalningen för Familj gick inte igenom. Uppdatera kortet senast ${date} så fortsätter Familj. Annars blir familjen Basic igen, utan att något försvinner.`,
     pastDueNoDate:
       'Betalningen för Familj gick inte igenom. Uppdatera kortet så fortsätter Familj. Annars blir familjen Basic igen, utan att något försvinner.',
-    noSubscription: 'Det finns ingen prenumeration att hantera.',
+    noSubscription: 'Familjen har ingen prenumeration att hantera.',
+    /** The grace period is over but the renewal is still owed: paying brings Familj back. */
+    owed: 'Betalningen för Familj gick inte igenom, så familjen har Basic just nu. Inget har försvunnit. Uppdatera kortet under Hantera prenumeration, så kommer Familj tillbaka.',
   },
   member: {
     basic: 'Din familj har Basic.',

@@ -12,7 +12,7 @@ import {
 } from '../../hooks/use-payment-return';
 import { planCopy } from '../../plan-copy';
 import { BuyFamilj } from './buy-familj';
-import { ManageFamilj } from './manage-familj';
+import { ManageFamilj, PortalButton } from './manage-familj';
 
 /** The card's anchor: /familj#plan scrolls here. */
 export const PLAN_ANCHOR = 'plan';
@@ -68,6 +68,18 @@ export function FamilyPlanCard({ payment }: { payment?: PaymentReturn }) {
       ) : (
         <Text>{planCopy.offlineUnknown}</Text>
       );
+    const owed = plan.billing?.status === 'past_due' || plan.billing?.status === 'unpaid';
+    if (plan.is_guardian && plan.plan === 'basic' && owed) {
+      // A renewal still owed is paid in the portal, never bought a second time (payment_due).
+      return (
+        <Stack gap="sm">
+          <Alert color="red" variant="light" radius="lg" title={planCopy.familj.pastDueTitle}>
+            {planCopy.familj.owed}
+          </Alert>
+          <PortalButton primary />
+        </Stack>
+      );
+    }
     if (plan.is_guardian) {
       return plan.plan === 'familj' ? (
         <ManageFamilj billing={plan.billing} />

@@ -13,7 +13,7 @@ import { FamiljAdds } from './buy-familj';
 const copy = planCopy.familj;
 
 /** 'Hantera prenumeration': the provider's customer portal (change card, cancel). */
-function PortalButton({ primary }: { primary: boolean }) {
+export function PortalButton({ primary }: { primary: boolean }) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
