@@ -5,7 +5,7 @@ export const planCopy = {
   offlineUnknown: 'Familjens plan visas när du är online igen.',
   familjAdds: [
     'Obegränsat antal sparmål för alla i familjen',
-    'Föräldrainsikter',
+    'Föräldrainsikter 12 veckor bakåt, i stället för 4',
     'Prioriterad support',
   ],
   addsLabel: 'Det här ger Familj',
