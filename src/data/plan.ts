@@ -13,6 +13,9 @@ const keyFor = (userId: string) => `${KEY_PREFIX}${userId}`;
 type Entry = { plan: MyPlan; fetchedAt: number };
 
 const memory = new Map<string, Entry | null>();
+/** When this page load last heard the plan: a plan kept from before (another page, the
+ * provider's checkout or portal) is shown at once but always asked for again. */
+const heardHere = new Map<string, number>();
 const inFlight = new Map<string, Promise<MyPlan>>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -49,13 +52,14 @@ export const knownPlan = (userId: string): MyPlan | null => read(userId)?.plan ?
 export const planOf = (userId: string | null | undefined): MyPlan =>
   (userId ? knownPlan(userId) : null) ?? DEFAULT_PLAN;
 
-/** When the plan was last fetched (epoch ms), 0 when never. */
-export const planFetchedAt = (userId: string): number => read(userId)?.fetchedAt ?? 0;
+/** When this page load last fetched the plan (epoch ms), 0 when it has not. */
+export const planFetchedAt = (userId: string): number => heardHere.get(userId) ?? 0;
 
 /** Keeps an answer of the server as the member's plan. */
 export function rememberPlan(userId: string, plan: MyPlan, at = Date.now()): void {
   const entry = { plan, fetchedAt: at };
   memory.set(userId, entry);
+  heardHere.set(userId, at);
   try {
     window.localStorage.setItem(keyFor(userId), JSON.stringify(entry));
   } catch {
@@ -82,6 +86,7 @@ export function refreshPlan(userId: string): Promise<MyPlan> {
 /** Forgets the member's plan on this device (the account is gone from it). */
 export function forgetPlan(userId: string): void {
   memory.delete(userId);
+  heardHere.delete(userId);
   try {
     window.localStorage.removeItem(keyFor(userId));
   } catch {

@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('FamilyPlanCard, a guardian on Basic', () => {
-  it('shows the price with its moms and what Familj adds; the consent gates the button', async () => {
+  it('shows the price with its moms and what Familj adds; the consent gates the checkout', async () => {
     const user = userEvent.setup();
     myPlan.mockResolvedValue(guardianBasic);
     startCheckout.mockResolvedValue({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
@@ -76,14 +76,19 @@ describe('FamilyPlanCard, a guardian on Basic', () => {
     expect(card()).toHaveTextContent(
       'Du betalar med kort eller Klarna hos vår betalpartner Stripe. Slantis ser aldrig dina kortuppgifter.',
     );
-    expect(buy).toBeDisabled();
+    // Without the consent nothing is asked of the server: the guardian is told what to tick.
+    await user.click(buy);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Kryssa i att Familj ska börja direkt för att fortsätta.',
+    );
+    expect(startCheckout).not.toHaveBeenCalled();
 
     await user.click(
       screen.getByRole('checkbox', {
         name: 'Jag vill att Familj börjar direkt. Jag vet att jag har 14 dagars ångerrätt och då betalar för de dagar vi har använt.',
       }),
     );
-    expect(buy).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(buy);
 
     expect(startCheckout).toHaveBeenCalledWith('/familj', true);
@@ -251,6 +256,6 @@ describe('FamilyPlanCard, back from Stripe', () => {
     signInMember({ role: 'foralder' });
     render(<FamilyPlanCard payment="avbruten" />);
     expect(await screen.findByText('Köpet avbröts. Inget har dragits.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Fortsätt till betalning' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Fortsätt till betalning' })).toBeEnabled();
   });
 });

@@ -56,6 +56,7 @@ describe('locked goals (Familj ended, issue 43)', () => {
     await sevenGoals();
     render(<GoalsSection />);
     expect(await screen.findByRole('heading', { name: 'G' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('locked-goal')).toHaveLength(2);
 
     for (const title of ['F', 'G']) {
       const locked = within(card(title));

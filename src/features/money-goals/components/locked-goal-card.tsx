@@ -37,6 +37,7 @@ export function LockedGoalCard({ goal }: { goal: Goal }) {
         total={goalsCopy.ofTarget(formatKr(goal.targetOre))}
         percent={percent}
         progressLabel={goalsCopy.progressLabel(goal.title)}
+        testId="locked-goal"
         actions={
           <Badge
             color="gray"

@@ -28,6 +28,8 @@ type Props = {
   /** Buttons at the top right. */
   actions?: ReactNode;
   children?: ReactNode;
+  /** For tests to find a kind of card (e.g. 'locked-goal'). */
+  testId?: string;
 };
 
 /** Spec §3 budget/goal card: title, current of total, icon, and a variant. */
@@ -37,6 +39,7 @@ export function ProgressCard(props: Props) {
   return (
     <Card
       data-variant={props.variant}
+      data-testid={props.testId}
       h="100%"
       style={{
         borderColor:

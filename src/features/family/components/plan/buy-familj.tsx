@@ -38,6 +38,11 @@ export function BuyFamilj({ priceOre }: { priceOre: number }) {
   const [error, setError] = useState<string | null>(null);
 
   const buy = async () => {
+    // The consent is the guardian's own express request (ångerrätt): asked for, never assumed.
+    if (!startNow) {
+      setError(planCopy.errors.consent_required);
+      return;
+    }
     setBusy(true);
     setError(null);
     const answer = await checkout(startNow);
@@ -59,7 +64,10 @@ export function BuyFamilj({ priceOre }: { priceOre: number }) {
       <Checkbox
         size="md"
         checked={startNow}
-        onChange={(event) => setStartNow(event.currentTarget.checked)}
+        onChange={(event) => {
+          setStartNow(event.currentTarget.checked);
+          setError(null);
+        }}
         label={copy.consent}
       />
       {error && (
@@ -70,7 +78,7 @@ export function BuyFamilj({ priceOre }: { priceOre: number }) {
       <Button
         size="md"
         w="fit-content"
-        disabled={!startNow || !online}
+        disabled={!online}
         loading={busy}
         onClick={() => void buy()}
       >
