@@ -128,8 +128,9 @@ export const createGoalForChild = (input: {
     target_date: null,
     match_percent: input.matchPercent,
   });
+/** Asks for the most weeks any plan shows; the server gives what the family's plan allows (4 or 12). */
 export const parentInsights = (child: string) =>
-  rpc<Insights>('parent_insights', { child, weeks: 4 });
+  rpc<Insights>('parent_insights', { child, weeks: 12 });
 
 /** A task a child marked done, waiting for a guardian's answer (parent_home). */
 export type WaitingTask = {

@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import type { MyPlan } from '@/lib/plans';
 
 import { remoteClient } from './client';
@@ -32,6 +33,19 @@ async function refusal(error: unknown): Promise<{ code: string; message: string 
   }
 }
 
+/**
+ * Where the browser may be sent: the provider's pages are https; the local stack's stand-in
+ * for them lives on the stack itself (the Supabase URL's origin, plain http on this machine).
+ */
+export function isProviderPage(url: string): boolean {
+  if (/^https:\/\//.test(url)) return true;
+  try {
+    return env.supabaseUrl !== '' && new URL(url).origin === new URL(env.supabaseUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 async function call(route: string, body: object): Promise<BillingAnswer> {
   let answer: { data: unknown; error: unknown };
   try {
@@ -42,8 +56,7 @@ async function call(route: string, body: object): Promise<BillingAnswer> {
   }
   if (answer.error) return refusal(answer.error);
   const url = (answer.data as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string' || !/^https:\/\//.test(url))
-    return { code: 'bad_answer', message: null };
+  if (typeof url !== 'string' || !isProviderPage(url)) return { code: 'bad_answer', message: null };
   return { url };
 }
 
