@@ -130,7 +130,7 @@ describe('FamilyPlanCard, a guardian on Familj', () => {
     render(<FamilyPlanCard />);
 
     expect(await screen.findByText('Familj är aktivt')).toBeInTheDocument();
-    expect(text(card())).toContain('Nästa betalning: 29 december 2026');
+    expect(text(card())).toContain('Nästa betalning: 29 december 2026, 49 kr inkl. moms');
     expect(
       screen.queryByRole('button', { name: 'Fortsätt till betalning' }),
     ).not.toBeInTheDocument();

@@ -24,8 +24,8 @@ export const planCopy = {
     'Familj gäller hela familjen. Skapa familjen först, så kan du välja Familj för hela familjen.',
   familj: {
     active: 'Familj är aktivt',
-    text: 'Alla i familjen har obegränsat antal sparmål, och du ser föräldrainsikterna.',
-    nextPayment: (date: string) => `Nästa betalning: ${date}`,
+    text: 'Alla i familjen har obegränsat antal sparmål, och du ser föräldrainsikterna 12 veckor bakåt.',
+    nextPayment: (date: string, price: string) => `Nästa betalning: ${date}, ${price} inkl. moms`,
     manage: 'Hantera prenumeration',
     manageHint: 'Byt kort eller säg upp hos Stripe.',
     endsOn: (date: string) =>
@@ -49,7 +49,7 @@ export const planCopy = {
     waitingTitle: 'Tack för din betalning',
     waiting: 'Vi väntar på bekräftelsen från Stripe …',
     confirmedTitle: 'Välkommen till Familj!',
-    confirmed: 'Nu har alla i familjen obegränsat antal sparmål, och du ser föräldrainsikterna.',
+    confirmed: 'Nu har alla i familjen obegränsat antal sparmål. Kvittot kommer till din e-post.',
     unconfirmed: 'Betalningen är mottagen men inte bekräftad än. Det brukar ta någon minut.',
     cancelled: 'Köpet avbröts. Inget har dragits.',
   },

@@ -1,4 +1,4 @@
-import { IconLock, IconMinus, IconPlus, IconTarget, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconTarget, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 
@@ -15,7 +15,7 @@ import { ProgressCard } from './progress-card';
 
 /**
  * A goal beyond the plan's active goals (the family went from Familj back to Basic): shown as it
- * is, read-only – no deposit, withdrawal or change – with why, and 'Ta bort' for the teen's own
+ * is, read-only – no deposit, withdrawal or change is offered – with why, and 'Ta bort' for the teen's own
  * goal (deleting is allowed). A teen is told to ask a parent; a guardian gets the family's plan.
  */
 export function LockedGoalCard({ goal }: { goal: Goal }) {
@@ -58,27 +58,12 @@ export function LockedGoalCard({ goal }: { goal: Goal }) {
           </Group>
           {guardian && <PlanLink />}
         </Stack>
-        <Group gap="xs" mt="auto" grow>
-          <Button
-            size="md"
-            color="slantis"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            disabled
-          >
-            {goalsCopy.deposit}
-          </Button>
-          <Button
-            size="md"
-            variant="default"
-            leftSection={<IconMinus size={18} aria-hidden />}
-            disabled
-          >
-            {goalsCopy.withdraw}
-          </Button>
-          {!fromParent && (
+        {/* Only what can be done: no greyed-out deposit or withdrawal beside it. */}
+        {!fromParent && (
+          <Group mt="auto">
             <Button
               size="md"
-              variant="subtle"
+              variant="light"
               color="red"
               leftSection={<IconTrash size={18} aria-hidden />}
               aria-label={copy.remove(goal.title)}
@@ -86,8 +71,8 @@ export function LockedGoalCard({ goal }: { goal: Goal }) {
             >
               {copy.removeLabel}
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
       </ProgressCard>
       {deleting && <GoalFormModal goal={goal} onClose={() => setDeleting(false)} deleteOnly />}
     </>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 
 import { useOnline } from '@/hooks/use-online';
-import { formatDateLong } from '@/lib/format';
-import type { Billing } from '@/lib/plans';
+import { formatDateLong, formatKr } from '@/lib/format';
+import { FAMILJ_PRICE_ORE, type Billing } from '@/lib/plans';
 
 import { goTo, portal } from '../../api/plan-api';
 import { planCopy } from '../../plan-copy';
@@ -81,7 +81,9 @@ export function ManageFamilj({ billing }: { billing: Billing | null }) {
       {!pastDue && !ending && <Text>{copy.text}</Text>}
       {!pastDue && !ending && <FamiljAdds />}
       {!pastDue && !ending && billing?.period_end && (
-        <Text fw={600}>{copy.nextPayment(formatDateLong(billing.period_end))}</Text>
+        <Text fw={600}>
+          {copy.nextPayment(formatDateLong(billing.period_end), formatKr(FAMILJ_PRICE_ORE))}
+        </Text>
       )}
       {billing && <PortalButton primary={pastDue} />}
     </Stack>
