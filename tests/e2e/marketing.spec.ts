@@ -189,7 +189,7 @@ test.describe('marketing pages (visitor)', () => {
 
     const basic = page.getByRole('article', { name: 'Basic' });
     await expect(basic).toContainText('Gratis');
-    await expect(basic).toContainText('5 sparmål');
+    await expect(basic).toContainText('5 aktiva sparmål');
     await expect(basic).toContainText('Grundläggande statistik');
     const family = page.getByRole('article', { name: 'Familj' });
     for (const text of [

@@ -33,15 +33,21 @@ describe('pricing cards on /foraldrar', () => {
     const basic = plan('Basic');
     expect(within(basic).getByText('Gratis')).toBeInTheDocument();
     const basicList = within(basic).getByRole('list', { name: 'Det här ingår i Basic' });
-    expect(within(basicList).getByText('5 sparmål')).toBeInTheDocument();
-    expect(within(basicList).getByText('Grundläggande statistik')).toBeInTheDocument();
+    expect(within(basicList).getByText('5 aktiva sparmål')).toBeInTheDocument();
+    expect(
+      within(basicList).getByText('Grundläggande statistik: föräldrainsikter 4 veckor bakåt'),
+    ).toBeInTheDocument();
 
     const family = plan('Familj');
     expect(within(family).getByText('49 kr')).toBeInTheDocument();
     expect(within(family).getByText('per månad inkl. moms')).toBeInTheDocument();
     expect(within(family).queryByText(/Kommer snart/i)).toBeNull();
     const familyList = within(family).getByRole('list', { name: 'Det här ingår i Familj' });
-    for (const feature of ['Föräldrainsikter', 'Obegränsade sparmål', 'Prioriterad support']) {
+    for (const feature of [
+      'Föräldrainsikter 12 veckor bakåt',
+      'Obegränsade sparmål',
+      'Prioriterad support',
+    ]) {
       expect(within(familyList).getByText(feature)).toBeInTheDocument();
     }
     expect(within(family).queryByText(/går inte att köpa än/)).toBeNull();
