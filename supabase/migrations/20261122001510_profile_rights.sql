@@ -175,7 +175,8 @@ $$;
 -- sessions, money, goals, XP, badges, lessons, tasks, settings, memberships and invites. Access
 -- log rows about others keep no link (accessor set null). A family left without a guardian is
 -- dissolved, so no child stays in a family nobody looks after. Only in a session that
--- re-authenticated within 5 minutes (20261126000400_reauthentication.sql).
+-- re-authenticated within 5 minutes (20261126000400_reauthentication.sql), and not while the
+-- account pays for a Familj subscription that renews.
 create function public.delete_my_account() returns void
 language plpgsql
 volatile
@@ -187,6 +188,14 @@ declare
 begin
   perform private.require_reauthentication();
   me := private.require_user();
+  -- The guardian who pays for Familj (issue 43) cancels it first, so nothing is charged after
+  -- the account is gone (the subscription lives on at the payment provider).
+  if exists (select 1 from private.family_subscriptions s
+      where s.started_by = me and not s.cancel_at_period_end
+        and s.status in ('trialing', 'active', 'past_due', 'unpaid')) then
+    raise exception 'Säg upp Familj först under Familj → Familjens plan, så dras inget mer efter att kontot är borttaget.'
+      using errcode = 'P0001', hint = 'plan_renews';
+  end if;
   select coalesce(array_agg(m.family_id), '{}') into families
   from public.family_members m where m.user_id = me and m.member_role = 'guardian' and m.status = 'active';
 

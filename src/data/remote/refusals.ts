@@ -63,6 +63,8 @@ export const refusalWords = {
   goal_locked:
     'Det här målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, eller skaffa Familj, så går det att spara på igen.',
   not_guardian: 'Bara en förälder i familjen kan ändra familjens plan.',
+  plan_renews:
+    'Säg upp Familj först under Familj → Familjens plan, så dras inget mer efter att kontot är borttaget.',
   no_family: 'Skapa familjen först, så kan du välja Familj för hela familjen.',
   // The allowance amount and the parent interest: the forms' own sentences (family-money.ts).
   ...familyMoneyWords,

@@ -99,6 +99,8 @@ export const profileCopy = {
     deleteButton: 'Radera mitt konto',
     deleted: 'Ditt konto är raderat',
     deletedText: 'Tack för tiden med Slantis.',
+    /** The database kept the account: it pays for Familj, which renews (issue 43). */
+    notDeleted: 'Kontot är inte raderat',
     logout: 'Logga ut',
     legal: 'Villkor och integritet',
     legalText:

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { refusalWords } from '@/data/remote/refusals';
 import { BASIC_ACTIVE_GOAL_LIMIT } from '@/lib/plans';
 
-import { as, callAs, familyOf, newPerson, valueOf, type Actor } from '../helpers/actors';
+import {
+  as,
+  callAs,
+  familyOf,
+  newPerson,
+  reauthenticated,
+  valueOf,
+  type Actor,
+} from '../helpers/actors';
 import { pushAs, upsertOp } from '../helpers/push';
 import type { TestDatabase } from '../helpers/test-database';
 import { withTestDatabase } from '../helpers/test-world';
@@ -331,5 +339,26 @@ describe('the Familj plan', () => {
     await apply(subscriptionEvent(id, sub, { status: 'active' }));
     expect(await weeksSeen()).toBe(12);
     expect(await myPlan(parent)).toMatchObject({ insight_weeks: 12 });
+  });
+
+  it('the guardian who pays cannot delete her account until Familj is cancelled', async () => {
+    const { parent, id, sub } = await family();
+    await test.db.query(
+      `insert into private.family_subscriptions (subscription_id, family_id, started_by, status)
+       values ($1, $2, $3, 'incomplete')`,
+      [sub, id, parent.id],
+    );
+    await apply(subscriptionEvent(id, sub, { status: 'active' }, { created: now() - 60 }));
+    const fresh = await reauthenticated(test.db, parent);
+    expect(await callAs(test.db, fresh, `select public.delete_my_account() as v`)).toBe(
+      `ERR P0001 ${refusalWords.plan_renews}`,
+    );
+    await apply(subscriptionEvent(id, sub, { status: 'active', cancel_at_period_end: true }));
+    expect(await callAs(test.db, fresh, `select public.delete_my_account() as v`)).not.toMatch(/^ERR/);
+    expect(
+      await valueOf<number>(test.db, `select count(*)::int as v from auth.users where id = $1`, [
+        parent.id,
+      ]),
+    ).toBe(0);
   });
 });

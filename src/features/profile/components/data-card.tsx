@@ -17,6 +17,9 @@ const copy = profileCopy.settings;
 
 type Action = 'download' | 'delete';
 
+/** The account pays for a Familj subscription that renews: the server says what to do first. */
+const paysForFamilj = (error: unknown) => (error as RemoteError).code === 'plan_renews';
+
 /** The database wants a fresh code from the e-mail for this session first (issue 21). */
 const needsCode = (error: unknown) =>
   (error as RemoteError).code === '42501' && /^Bekräfta/.test((error as Error).message);
@@ -60,6 +63,7 @@ export function DataCard({ onDeleted }: { onDeleted: () => Promise<void> | void 
       await run(action);
     } catch (error) {
       if (needsCode(error)) setAskingCode(action);
+      else if (paysForFamilj(error)) showToast(copy.notDeleted, (error as Error).message, 'error');
       else showToast(profileCopy.failed, '', 'error');
     } finally {
       setBusy(false);
