@@ -6,7 +6,8 @@
 -- (private.guard_locked_goal).
 --
 -- Owns: private.family_subscriptions, private.plan_history, private.billing_events,
--- private.plan_of, private.subscription_in_force, private.billing_grace, public.my_plan,
+-- private.plan_of, private.subscription_in_force, private.billing_grace, private.grace_until,
+-- private.guards_family, public.my_plan,
 -- private.swedish_date, private.family_people, private.tell_plan_change, private.tell_plan_receipt,
 -- public.billing_context, public.apply_billing_event, private.goal_is_locked and the savings_goals
 -- trigger private.guard_locked_goal.
@@ -73,6 +74,15 @@ immutable
 set search_path = ''
 as $$ select interval '7 days' $$;
 
+-- Until when a past-due subscription keeps its plan: the grace from the first failed payment.
+create function private.grace_until(s private.family_subscriptions) returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(s.past_due_since, s.current_period_start, now()) + private.billing_grace()
+$$;
+
 -- Whether a subscription gives its plan now. Active and trialing hold to the end of the paid
 -- period, with two days for a renewal's webhook to arrive; past_due holds through the grace
 -- period; every other status (cancelled, unpaid, never paid, paused) gives nothing.
@@ -84,8 +94,7 @@ as $$
   select case
     when s.status in ('active', 'trialing') then
       s.current_period_end is null or now() < s.current_period_end + interval '2 days'
-    when s.status = 'past_due' then
-      now() < coalesce(s.past_due_since, s.current_period_start, now()) + private.billing_grace()
+    when s.status = 'past_due' then now() < private.grace_until(s)
     else false
   end
 $$;
@@ -102,6 +111,25 @@ as $$
       and private.subscription_in_force(s)
     order by s.current_period_end desc nulls first
     limit 1), 'basic')
+$$;
+
+-- The family's active members with the given role.
+create function private.family_people(family uuid, role text) returns setof uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select m.user_id from public.family_members m
+  where m.family_id = family and m.member_role = role and m.status = 'active'
+$$;
+
+-- Whether `uid` is an active guardian of `family`: who sees billing and may buy or manage it.
+create function private.guards_family(family uuid, uid uuid) returns boolean
+language sql
+stable
+security definer set search_path = ''
+as $$
+  select family is not null and uid in (select private.family_people(family, 'guardian'))
 $$;
 
 -- The family's newest subscription (in force or not), for the guardians' plan card.
@@ -126,10 +154,7 @@ as $$
 declare
   me constant uuid := private.require_user();
   family constant uuid := private.active_family(me);
-  guardian constant boolean := family is not null and exists (
-    select 1 from public.family_members m
-    where m.family_id = family and m.user_id = me and m.member_role = 'guardian'
-      and m.status = 'active');
+  guardian constant boolean := private.guards_family(family, me);
   plan private.plans;
   sub private.family_subscriptions;
 begin
@@ -150,9 +175,7 @@ begin
       'status', sub.status,
       'period_end', sub.current_period_end,
       'cancel_at_period_end', sub.cancel_at_period_end,
-      'grace_until', case when sub.status = 'past_due'
-        then coalesce(sub.past_due_since, sub.current_period_start, now()) + private.billing_grace()
-        end,
+      'grace_until', case when sub.status = 'past_due' then private.grace_until(sub) end,
       'trial_end', sub.trial_end) end);
 end
 $$;
@@ -179,9 +202,7 @@ begin
     raise exception 'Skapa familjen först, så kan du välja Familj för hela familjen.'
       using errcode = 'P0001', hint = 'no_family';
   end if;
-  if not exists (select 1 from public.family_members m
-      where m.family_id = family and m.user_id = me and m.member_role = 'guardian'
-        and m.status = 'active') then
+  if not private.guards_family(family, me) then
     raise exception 'Bara en förälder i familjen kan ändra familjens plan.'
       using errcode = 'P0001', hint = 'not_guardian';
   end if;
@@ -210,16 +231,6 @@ as $$
   select extract(day from d)::integer || ' ' || private.swedish_month(d) || ' '
     || extract(year from d)::integer
   from (select (at at time zone 'Europe/Stockholm')::date as d) x
-$$;
-
--- The family's active members with the given role.
-create function private.family_people(family uuid, role text) returns setof uuid
-language sql
-stable
-set search_path = ''
-as $$
-  select m.user_id from public.family_members m
-  where m.family_id = family and m.member_role = role and m.status = 'active'
 $$;
 
 -- What the family hears when Stripe changes its subscription: a start, a failed payment (with
@@ -253,7 +264,7 @@ begin
       perform private.notify(person, 'plan_payment_failed', 'activity',
         'Betalningen för Familj gick inte igenom',
         format('Uppdatera kortet senast %s så fortsätter Familj. Annars blir familjen Basic igen, och inget försvinner.',
-          private.swedish_date(after.past_due_since + private.billing_grace())),
+          private.swedish_date(private.grace_until(after))),
         '/familj#plan', dedupe_key => 'plan:' || event_id);
     end loop;
   elsif after.status in ('canceled', 'unpaid', 'incomplete_expired')
@@ -465,6 +476,8 @@ revoke all on function private.swedish_date(timestamptz), private.family_people(
   private.tell_plan_change(private.family_subscriptions, private.family_subscriptions, text),
   private.tell_plan_receipt(private.family_subscriptions, jsonb, text)
   from public, anon, authenticated;
+revoke all on function private.grace_until(private.family_subscriptions),
+  private.guards_family(uuid, uuid) from public, anon, authenticated;
 revoke all on function private.billing_grace(), private.subscription_in_force(private.family_subscriptions),
   private.plan_of(uuid), private.latest_subscription(uuid),
   private.goal_is_locked(public.savings_goals), private.guard_locked_goal()
