@@ -386,6 +386,16 @@ begin
     raise exception 'Familjen behöver minst en förälder så länge barn är med. Bjud in en annan förälder eller ta bort barnen först.'
       using errcode = '23514';
   end if;
+  -- The guardian who pays for Familj (issue 43) stays until it is cancelled: out of the family
+  -- she could no longer manage the subscription her card pays for.
+  if private.pays_renewing_familj(member.user_id, member.family_id) then
+    if member.user_id = me then
+      raise exception 'Du betalar för Familj. Säg upp Familj först under Familjens plan, så dras inget mer när du har lämnat familjen.'
+        using errcode = 'P0001', hint = 'payer_leaves';
+    end if;
+    raise exception 'Den förälder som betalar för Familj kan inte tas bort ur familjen förrän Familj är uppsagd.'
+      using errcode = 'P0001', hint = 'payer_in_family';
+  end if;
   update public.family_members m set status = 'removed'
   where m.family_id = member.family_id and m.user_id = member.user_id;
 end

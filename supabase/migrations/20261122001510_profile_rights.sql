@@ -190,9 +190,7 @@ begin
   me := private.require_user();
   -- The guardian who pays for Familj (issue 43) cancels it first, so nothing is charged after
   -- the account is gone (the subscription lives on at the payment provider).
-  if exists (select 1 from private.family_subscriptions s
-      where s.started_by = me and not s.cancel_at_period_end
-        and s.status in ('trialing', 'active', 'past_due', 'unpaid')) then
+  if private.pays_renewing_familj(me) then
     raise exception 'Säg upp Familj först under Familj → Familjens plan, så dras inget mer efter att kontot är borttaget.'
       using errcode = 'P0001', hint = 'plan_renews';
   end if;

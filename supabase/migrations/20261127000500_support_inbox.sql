@@ -76,8 +76,10 @@ begin
     pr.priority,
     count(*) over ()
   from public.support_tickets t
-  cross join lateral (select t.status <> 'solved' and t.user_id is not null and coalesce((
-      select p.priority_support from private.plans p where p.id = private.plan_of(t.user_id)),
+  -- A mailed ticket has no user_id: its sender's account, if the address has one, counts.
+  cross join lateral (select t.status <> 'solved' and coalesce((
+      select p.priority_support from private.plans p where p.id = private.plan_of(coalesce(
+        t.user_id, (select u.id from auth.users u where lower(u.email) = lower(t.email) limit 1)))),
       false) as priority) pr
   where (status_filter is null or t.status = status_filter)
     and (category_filter is null or t.category = category_filter)

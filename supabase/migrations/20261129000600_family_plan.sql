@@ -7,7 +7,7 @@
 --
 -- Owns: private.family_subscriptions, private.plan_history, private.billing_events,
 -- private.plan_of, private.subscription_in_force, private.billing_grace, private.grace_until,
--- private.guards_family, public.my_plan,
+-- private.guards_family, private.pays_renewing_familj, public.my_plan,
 -- private.swedish_date, private.family_people, private.tell_plan_change, private.tell_plan_receipt,
 -- public.billing_context, public.apply_billing_event, private.goal_is_locked and the savings_goals
 -- trigger private.guard_locked_goal.
@@ -80,7 +80,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(s.past_due_since, s.current_period_start, now()) + private.billing_grace()
+  select coalesce(s.past_due_since, s.current_period_start, '-infinity') + private.billing_grace()
 $$;
 
 -- Whether a subscription gives its plan now. Active and trialing hold to the end of the paid
@@ -132,6 +132,20 @@ as $$
   select family is not null and uid in (select private.family_people(family, 'guardian'))
 $$;
 
+-- Whether `uid` pays for a Familj subscription that will renew (in `family`, or any): she
+-- cancels it before leaving the family or deleting her account, so nothing is charged to a card
+-- nobody in the app can manage (public.remove_family_member, public.delete_my_account).
+create function private.pays_renewing_familj(uid uuid, family uuid default null) returns boolean
+language sql
+stable
+security definer set search_path = ''
+as $$
+  select exists (select 1 from private.family_subscriptions s
+    where s.started_by = uid and (family is null or s.family_id = family)
+      and not s.cancel_at_period_end
+      and s.status in ('trialing', 'active', 'past_due', 'unpaid'))
+$$;
+
 -- The family's newest subscription (in force or not), for the guardians' plan card.
 create function private.latest_subscription(family uuid) returns private.family_subscriptions
 language sql
@@ -176,7 +190,10 @@ begin
       'period_end', sub.current_period_end,
       'cancel_at_period_end', sub.cancel_at_period_end,
       'grace_until', case when sub.status = 'past_due' then private.grace_until(sub) end,
-      'trial_end', sub.trial_end) end);
+      'trial_end', sub.trial_end,
+      'is_payer', coalesce(sub.started_by = me, false),
+      'payer_first_name', case when sub.started_by <> me
+        then private.first_name(sub.started_by) end) end);
 end
 $$;
 revoke all on function public.my_plan() from public, anon;
@@ -212,11 +229,15 @@ begin
     'user_id', me,
     'email', (select u.email from auth.users u where u.id = me),
     'plan', private.plan_of(me),
-    -- The customer the family paid with before, so Checkout and the portal reuse it.
+    -- The caller's own customer at the provider (she paid before), never another guardian's:
+    -- the portal shows a customer's card, address and receipts.
     'customer_id', (select s.customer_id from private.family_subscriptions s
-      where s.family_id = family and s.customer_id is not null
+      where s.family_id = family and s.started_by = me and s.customer_id is not null
       order by coalesce(s.last_event_at, s.created_at) desc limit 1),
-    'subscription_status', sub.status);
+    'subscription_status', sub.status,
+    -- Who pays for the family's subscription, when it is someone else (the portal is hers).
+    'payer_first_name', case when sub.started_by <> me
+      then private.first_name(sub.started_by) end);
 end
 $$;
 revoke all on function public.billing_context() from public, anon;
@@ -347,8 +368,10 @@ begin
   end if;
 
   if sub_id is not null then
-    select s.* into existing from private.family_subscriptions s where s.subscription_id = sub_id
-    for update;
+    -- One event per subscription at a time: two deliveries racing for a new subscription would
+    -- otherwise both find no row, and the older could be written last.
+    perform pg_advisory_xact_lock(hashtext('billing:' || sub_id));
+    select s.* into existing from private.family_subscriptions s where s.subscription_id = sub_id;
   end if;
   family := coalesce(existing.family_id, family);
   if sub_id is null or family is null
@@ -366,8 +389,10 @@ begin
     result := 'applied';
   elsif kind like 'customer.subscription.%' then
     if existing.last_event_at is not null and (ev_at < existing.last_event_at
-        -- At the same second, 'created' never overrides what a later kind of event said.
-        or (ev_at = existing.last_event_at and kind = 'customer.subscription.created')) then
+        -- At the same second, 'created' never overrides what a later kind of event said, and
+        -- nothing overrides the end of a subscription (Stripe never revives one).
+        or (ev_at = existing.last_event_at and (kind = 'customer.subscription.created'
+          or existing.status in ('canceled', 'incomplete_expired')))) then
       result := 'stale';
     else
       insert into private.family_subscriptions as s (subscription_id, family_id, customer_id,
@@ -412,7 +437,12 @@ begin
     end if;
   else
     -- Invoices: a receipt when paid; the subscription events carry the state.
-    if kind = 'invoice.paid' and existing.subscription_id is not null then
+    if kind = 'invoice.paid' and existing.subscription_id is null then
+      -- Paid before Stripe's news of the subscription came: not stored, so the 500 this
+      -- gives has Stripe deliver it again once the subscription is known (a receipt is owed).
+      raise exception 'billing: invoice for a subscription not known yet' using errcode = 'P0002';
+    end if;
+    if kind = 'invoice.paid' then
       perform private.tell_plan_receipt(existing, event -> 'invoice', ev_id);
     end if;
     result := 'recorded';
@@ -477,7 +507,8 @@ revoke all on function private.swedish_date(timestamptz), private.family_people(
   private.tell_plan_receipt(private.family_subscriptions, jsonb, text)
   from public, anon, authenticated;
 revoke all on function private.grace_until(private.family_subscriptions),
-  private.guards_family(uuid, uuid) from public, anon, authenticated;
+  private.guards_family(uuid, uuid), private.pays_renewing_familj(uuid, uuid)
+  from public, anon, authenticated;
 revoke all on function private.billing_grace(), private.subscription_in_force(private.family_subscriptions),
   private.plan_of(uuid), private.latest_subscription(uuid),
   private.goal_is_locked(public.savings_goals), private.guard_locked_goal()

@@ -63,6 +63,10 @@ export const refusalWords = {
   goal_locked:
     'Det här målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, eller skaffa Familj, så går det att spara på igen.',
   not_guardian: 'Bara en förälder i familjen kan ändra familjens plan.',
+  payer_leaves:
+    'Du betalar för Familj. Säg upp Familj först under Familjens plan, så dras inget mer när du har lämnat familjen.',
+  payer_in_family:
+    'Den förälder som betalar för Familj kan inte tas bort ur familjen förrän Familj är uppsagd.',
   plan_renews:
     'Säg upp Familj först under Familj → Familjens plan, så dras inget mer efter att kontot är borttaget.',
   no_family: 'Skapa familjen först, så kan du välja Familj för hela familjen.',

@@ -1,7 +1,8 @@
 // The Familj plan's purchase and the provider's webhooks (issue 43). POST /functions/v1/billing/<route>:
 //   checkout  guardian  {start_now: true, return_path?} → {url} (Stripe Checkout, subscription)
 //             refused: not_guardian, no_family, already_familj, payment_due, consent_required
-//   portal    guardian  {return_path?}                  → {url} (Stripe's customer portal)
+//   portal    the payer {return_path?}                  → {url} (Stripe's customer portal); another
+//             guardian: 403 not_payer, naming who pays
 //   webhook   Stripe    raw event, Stripe-Signature     → 200 {outcome} | 400 bad signature
 // A refusal is 4xx {error, code} with the app's Swedish words. No card data passes through here:
 // the guardian pays on Stripe's page, and the family's plan follows the webhooks only.
@@ -27,6 +28,8 @@ type BillingContext = {
   plan: string;
   customer_id: string | null;
   subscription_status: string | null;
+  /** The guardian who pays, when it is not the caller (the portal is hers). */
+  payer_first_name: string | null;
 };
 
 const refusal = (status: number, code: string, error: string) => json({ error, code }, status);
@@ -87,6 +90,13 @@ async function portal(req: Request): Promise<Response> {
   const context = await contextOf(req);
   if (context instanceof Response) return context;
   if (!context.customer_id) {
+    if (context.payer_first_name) {
+      return refusal(
+        403,
+        'not_payer',
+        `${context.payer_first_name} betalar för Familj och hanterar prenumerationen.`,
+      );
+    }
     return refusal(404, 'no_subscription', 'Familjen har ingen prenumeration att hantera.');
   }
   const url = await createPortal(
@@ -109,7 +119,7 @@ async function webhook(req: Request): Promise<Response> {
   });
   if (error) {
     // Not stored: a 500 has Stripe deliver the event again later.
-    logError('billing: apply_billing_event', error);
+    logError('billing: apply_billing_event', error.message);
     return json({ error: 'Could not apply the event' }, 500);
   }
   console.info(`billing: ${event.type} ${String(data)}`);
@@ -126,10 +136,16 @@ Deno.serve(async (req) => {
     if (route === 'portal') return await portal(req);
     return json({ error: 'Not found', code: 'not_found' }, 404);
   } catch (error) {
-    logError(`billing ${route}`, error);
+    // The kind of failure only: a provider's message may quote what was sent (an e-mail).
+    const { name, code } = (error ?? {}) as { name?: string; code?: string };
+    logError(`billing ${route}`, `${name ?? 'Error'} ${code ?? ''}`.trim());
+    if (route === 'webhook') return json({ error: 'Could not handle the event' }, 500);
     return json(
       {
-        error: 'Betalningen kunde inte startas just nu. Försök igen om en stund.',
+        error:
+          route === 'portal'
+            ? 'Prenumerationen kunde inte öppnas just nu. Försök igen om en stund.'
+            : 'Betalningen kunde inte startas just nu. Försök igen om en stund.',
         code: 'provider_failed',
       },
       502,

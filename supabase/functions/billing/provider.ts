@@ -46,7 +46,7 @@ function client(env: ProviderEnv): Stripe {
 export type CheckoutInput = {
   familyId: string;
   guardianId: string;
-  /** The family's earlier customer, reused; otherwise Checkout makes one with this e-mail. */
+  /** The guardian's own earlier customer, reused; otherwise Checkout makes one with her e-mail. */
   customerId: string | null;
   email: string | null;
   successUrl: string;
@@ -59,8 +59,10 @@ export async function createCheckout(env: ProviderEnv, input: CheckoutInput): Pr
   const session = await client(env).checkout.sessions.create({
     mode: 'subscription',
     line_items: [{ price: env.familyPriceId, quantity: 1 }],
+    // Her own customer from an earlier purchase (Stripe Tax then wants its address kept current),
+    // or a new one with her e-mail.
     ...(input.customerId
-      ? { customer: input.customerId }
+      ? { customer: input.customerId, customer_update: { address: 'auto', name: 'auto' } }
       : input.email
         ? { customer_email: input.email }
         : {}),

@@ -19,7 +19,8 @@ function safePath(value: unknown): string {
 export function returnUrls(req: Request, returnPath: unknown) {
   const origins = appOrigins();
   const asked = req.headers.get('origin');
-  const origin = asked && origins.includes(asked) ? asked : (origins[0] ?? 'http://localhost:5173');
+  if (origins.length === 0) throw new Error('SITE_URL is not set');
+  const origin = asked && origins.includes(asked) ? asked : origins[0]!;
   const path = safePath(returnPath);
   return {
     plain: `${origin}${path}`,

@@ -354,11 +354,82 @@ describe('the Familj plan', () => {
       `ERR P0001 ${refusalWords.plan_renews}`,
     );
     await apply(subscriptionEvent(id, sub, { status: 'active', cancel_at_period_end: true }));
-    expect(await callAs(test.db, fresh, `select public.delete_my_account() as v`)).not.toMatch(/^ERR/);
+    expect(await callAs(test.db, fresh, `select public.delete_my_account() as v`)).not.toMatch(
+      /^ERR/,
+    );
     expect(
       await valueOf<number>(test.db, `select count(*)::int as v from auth.users where id = $1`, [
         parent.id,
       ]),
     ).toBe(0);
+  });
+
+  it('the payer stays in the family until Familj is cancelled, and her customer is hers alone', async () => {
+    const { parent, id, sub } = await family();
+    const second = await newPerson(test.db, 'foralder', { emailPrefix: 'plan' });
+    await test.db.query(
+      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, 'guardian')`,
+      [id, second.id],
+    );
+    await test.db.query(
+      `insert into private.family_subscriptions (subscription_id, family_id, started_by, customer_id)
+       values ($1, $2, $3, 'cus_payer')`,
+      [sub, id, parent.id],
+    );
+    await apply(subscriptionEvent(id, sub, { status: 'active' }, { created: now() - 60 }));
+    const remove = (actor: Actor, who: Actor) =>
+      callAs(test.db, actor, `select public.remove_family_member($1, $2) as v`, [id, who.id]);
+    expect(await remove(parent, parent)).toBe(`ERR P0001 ${refusalWords.payer_leaves}`);
+    expect(await remove(second, parent)).toBe(`ERR P0001 ${refusalWords.payer_in_family}`);
+    // The other guardian sees the plan and who pays, but never the payer's customer.
+    expect(await callAs(test.db, second, `select public.billing_context() as v`)).toMatchObject({
+      customer_id: null,
+      payer_first_name: 'Test',
+    });
+    expect(await callAs(test.db, parent, `select public.billing_context() as v`)).toMatchObject({
+      customer_id: 'cus_payer',
+      payer_first_name: null,
+    });
+    expect(await myPlan(second)).toMatchObject({ billing: { is_payer: false } });
+    await apply(subscriptionEvent(id, sub, { status: 'active', cancel_at_period_end: true }));
+    expect(await remove(parent, parent)).not.toMatch(/^ERR/);
+  });
+
+  it('a receipt paid before the subscription is known is asked for again; an ended subscription stays ended', async () => {
+    const { parent, id, sub } = await family();
+    const t = now();
+    const invoice = {
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      type: 'invoice.paid',
+      created: t,
+      family_id: id,
+      subscription: sub,
+      customer: 'cus_test1',
+      fields: null,
+      invoice: { amount_paid: 4900, period_start: t, period_end: t + 30 * DAY },
+    };
+    expect(await apply(invoice)).toMatch(/^ERR P0002/);
+    await apply(subscriptionEvent(id, sub, { status: 'active' }, { created: t }));
+    expect(await apply(invoice)).toBe('recorded');
+    expect(
+      await valueOf<string>(
+        test.db,
+        `select body as v from public.notifications where user_id = $1 and kind = 'plan_receipt'`,
+        [parent.id],
+      ),
+    ).toMatch(/^Vi har tagit emot 49\u00a0kr för Familj/);
+    // Deleted, then an 'updated' of the same second: the end stands.
+    await apply(
+      subscriptionEvent(
+        id,
+        sub,
+        { status: 'canceled' },
+        { type: 'customer.subscription.deleted', created: t + 5 },
+      ),
+    );
+    expect(await apply(subscriptionEvent(id, sub, { status: 'active' }, { created: t + 5 }))).toBe(
+      'stale',
+    );
+    expect(await myPlan(parent)).toMatchObject({ plan: 'basic', billing: { status: 'canceled' } });
   });
 });

@@ -260,6 +260,16 @@ describe('buying Familj', () => {
       body: { code: 'already_familj' },
     });
 
+    // Another guardian sees the plan but not the payer's card and receipts.
+    const second = await member('Jonas', 'foralder');
+    await stack.db.query(
+      `insert into public.family_members (family_id, user_id, member_role) values ($1, $2, 'guardian')`,
+      [familyId, second.id],
+    );
+    expect(await call(second, 'portal')).toEqual({
+      status: 403,
+      body: { code: 'not_payer', error: 'Anna betalar för Familj och hanterar prenumerationen.' },
+    });
     const portal = await call(parent, 'portal', { return_path: '/familj' });
     expect(portal.status).toBe(200);
     const portalUrl = String(portal.body.url);
