@@ -33,6 +33,10 @@ export type Billing = {
   /** Set while past_due: Familj lasts until then. */
   grace_until: string | null;
   trial_end: string | null;
+  /** The caller is the guardian who pays (only she opens the provider's portal). */
+  is_payer: boolean;
+  /** Who pays, when it is another guardian (null when it is the caller or unknown). */
+  payer_first_name: string | null;
 };
 
 /** public.my_plan(): the plan of the caller's family (a child's plan is the family's). */

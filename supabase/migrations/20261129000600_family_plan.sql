@@ -272,7 +272,7 @@ begin
     and coalesce(before.status, 'incomplete') in ('incomplete', 'incomplete_expired') then
     for person in select private.family_people(after.family_id, 'guardian') loop
       perform private.notify(person, 'plan_started', 'activity', 'Familj är igång',
-        format('Tack! Hela familjen har nu Familj: obegränsade sparmål och prioriterad support. Nästa betalning är %s: %s inkl. moms. Du kan säga upp när du vill.',
+        format('Tack! Hela familjen har nu Familj: obegränsat antal sparmål, föräldrainsikter 12 veckor bakåt och prioriterad support. Nästa betalning är %s: %s inkl. moms. Du kan säga upp när du vill.',
           private.swedish_date(after.current_period_end), price),
         '/familj#plan', dedupe_key => 'plan:' || event_id);
     end loop;
@@ -293,7 +293,7 @@ begin
     for person in select private.family_people(after.family_id, 'guardian')
       union select private.family_people(after.family_id, 'child') loop
       perform private.notify(person, 'plan_ended', 'activity', 'Familjen har Basic igen',
-        'Alla sparmål och all annan data finns kvar. Aktiva mål utöver Basics 5 går att se men inte ändra, tills ett annat mål är nått eller borttaget – eller ni väljer Familj igen.',
+        'Alla sparmål och all annan data finns kvar. Aktiva mål utöver de 5 som ryms i Basic går att se men inte ändra, tills ett annat mål är nått eller borttaget – eller ni väljer Familj igen.',
         '/familj#plan', dedupe_key => 'plan:' || event_id);
     end loop;
   elsif after.cancel_at_period_end and not coalesce(before.cancel_at_period_end, false)

@@ -59,7 +59,7 @@ test('a guardian buys Familj, her child gets a 6th goal, she cancels, and after 
   await page.getByRole('button', { name: 'Betala 49,00 kr' }).click();
   await page.waitForURL(/\/familj\?betalning=klar/);
   await expect(plan.getByText('Välkommen till Familj!')).toBeVisible({ timeout: 20_000 });
-  await expect(plan.getByText('Familj är aktivt')).toBeVisible();
+  await expect(plan.getByText('Familj är aktiv')).toBeVisible();
 
   // The child makes her sixth goal; the server keeps it.
   const kid = await openAs(browser, teen.email);

@@ -33,14 +33,18 @@ async function refusal(error: unknown): Promise<{ code: string; message: string 
   }
 }
 
+/** Stripe's hosted Checkout and customer portal. */
+const PROVIDER_HOSTS = new Set(['checkout.stripe.com', 'billing.stripe.com']);
+
 /**
- * Where the browser may be sent: the provider's pages are https; the local stack's stand-in
+ * Where the browser may be sent: the provider's own https pages; the local stack's stand-in
  * for them lives on the stack itself (the Supabase URL's origin, plain http on this machine).
  */
 export function isProviderPage(url: string): boolean {
-  if (/^https:\/\//.test(url)) return true;
   try {
-    return env.supabaseUrl !== '' && new URL(url).origin === new URL(env.supabaseUrl).origin;
+    const page = new URL(url);
+    if (page.protocol === 'https:' && PROVIDER_HOSTS.has(page.hostname)) return true;
+    return env.supabaseUrl !== '' && page.origin === new URL(env.supabaseUrl).origin;
   } catch {
     return false;
   }

@@ -36,6 +36,8 @@ const active: Billing = {
   cancel_at_period_end: false,
   grace_until: null,
   trial_end: null,
+  is_payer: true,
+  payer_first_name: null,
 };
 const guardianFamilj = (billing: Partial<Billing> = {}): MyPlan => ({
   ...guardianBasic,
@@ -85,7 +87,7 @@ describe('FamilyPlanCard, a guardian on Basic', () => {
 
     await user.click(
       screen.getByRole('checkbox', {
-        name: 'Jag vill att Familj börjar direkt. Jag vet att jag har 14 dagars ångerrätt och då betalar för de dagar vi har använt.',
+        name: 'Jag vill att Familj börjar direkt. Jag vet att jag har 14 dagars ångerrätt, och att jag betalar för de dagar vi har använt om jag ångrar mig.',
       }),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('FamilyPlanCard, a guardian on Familj', () => {
     signInMember({ role: 'foralder' });
     render(<FamilyPlanCard />);
 
-    expect(await screen.findByText('Familj är aktivt')).toBeInTheDocument();
+    expect(await screen.findByText('Familj är aktiv')).toBeInTheDocument();
     expect(text(card())).toContain('Nästa betalning: 29 december 2026, 49 kr inkl. moms');
     expect(
       screen.queryByRole('button', { name: 'Fortsätt till betalning' }),
@@ -141,11 +143,22 @@ describe('FamilyPlanCard, a guardian on Familj', () => {
     );
   });
 
+  it('another guardian sees the plan and who pays, but not the payer’s portal', async () => {
+    myPlan.mockResolvedValue(guardianFamilj({ is_payer: false, payer_first_name: 'Anna' }));
+    signInMember({ role: 'foralder' });
+    render(<FamilyPlanCard />);
+    expect(await screen.findByText('Familj är aktiv')).toBeInTheDocument();
+    expect(
+      screen.getByText('Anna betalar för Familj och hanterar prenumerationen.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hantera prenumeration' })).not.toBeInTheDocument();
+  });
+
   it('cancelled at the end of the period: until when it lasts, and that nothing is lost', async () => {
     myPlan.mockResolvedValue(guardianFamilj({ cancel_at_period_end: true }));
     signInMember({ role: 'foralder' });
     render(<FamilyPlanCard />);
-    expect(await screen.findByText('Familj är aktivt')).toBeInTheDocument();
+    expect(await screen.findByText('Familj är aktiv')).toBeInTheDocument();
     expect(text(card())).toContain(
       'Familj gäller till och med 29 december 2026. Sedan blir familjen Basic igen – inga sparmål eller annan data försvinner.',
     );
@@ -201,7 +214,7 @@ describe('FamilyPlanCard, a teen', () => {
     render(<FamilyPlanCard />);
     expect(await screen.findByText('Din familj har Basic.')).toBeInTheDocument();
     expect(
-      screen.getByText('Vill ni ha obegränsade sparmål? Be en förälder om Familj.'),
+      screen.getByText('Vill ni ha obegränsat antal sparmål? Be en förälder om Familj.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -229,7 +242,7 @@ describe('FamilyPlanCard, back from Stripe', () => {
     expect(
       await screen.findByText('Välkommen till Familj!', undefined, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Familj är aktivt')).toBeInTheDocument();
+    expect(screen.getByText('Familj är aktiv')).toBeInTheDocument();
   });
 
   it('?betalning=klar: after 30 s without the webhook, says the payment is not confirmed yet', async () => {
@@ -241,7 +254,7 @@ describe('FamilyPlanCard, back from Stripe', () => {
     await act(() => vi.advanceTimersByTimeAsync(31_000));
     expect(
       await screen.findByText(
-        'Betalningen är mottagen men inte bekräftad än. Det brukar ta någon minut.',
+        'Vi har inte fått bekräftelsen från Stripe än. Det brukar ta någon minut.',
       ),
     ).toBeInTheDocument();
     const calls = myPlan.mock.calls.length;

@@ -13,7 +13,7 @@ export const planCopy = {
     current: 'Familjen har Basic, som är gratis: upp till 5 aktiva sparmål var.',
     price: (price: string, moms: string) => `${price} i månaden inkl. moms (varav moms ${moms})`,
     consent:
-      'Jag vill att Familj börjar direkt. Jag vet att jag har 14 dagars ångerrätt och då betalar för de dagar vi har använt.',
+      'Jag vill att Familj börjar direkt. Jag vet att jag har 14 dagars ångerrätt, och att jag betalar för de dagar vi har använt om jag ångrar mig.',
     buy: 'Fortsätt till betalning',
     payment:
       'Du betalar med kort eller Klarna hos vår betalpartner Stripe. Slantis ser aldrig dina kortuppgifter. Du kan säga upp när du vill.',
@@ -23,10 +23,15 @@ export const planCopy = {
   noFamily:
     'Familj gäller hela familjen. Skapa familjen först, så kan du välja Familj för hela familjen.',
   familj: {
-    active: 'Familj är aktivt',
+    active: 'Familj är aktiv',
     text: 'Alla i familjen har obegränsat antal sparmål, och du ser föräldrainsikterna 12 veckor bakåt.',
     nextPayment: (date: string, price: string) => `Nästa betalning: ${date}, ${price} inkl. moms`,
     manage: 'Hantera prenumeration',
+    /** Another guardian pays: the portal (her card, her receipts) is hers. */
+    managedBy: (payer: string | null) =>
+      payer
+        ? `${payer} betalar för Familj och hanterar prenumerationen.`
+        : 'Prenumerationen hanteras av den förälder som köpte Familj.',
     manageHint: 'Byt kort eller säg upp hos Stripe.',
     endsOn: (date: string) =>
       `Familj gäller till och med ${date}. Sedan blir familjen Basic igen – inga sparmål eller annan data försvinner.`,
@@ -43,14 +48,14 @@ export const planCopy = {
     basic: 'Din familj har Basic.',
     basicAlone: 'Du har Basic, som är gratis.',
     familj: 'Din familj har Familj: obegränsat antal sparmål för alla i familjen.',
-    ask: 'Vill ni ha obegränsade sparmål? Be en förälder om Familj.',
+    ask: 'Vill ni ha obegränsat antal sparmål? Be en förälder om Familj.',
   },
   payment: {
     waitingTitle: 'Tack för din betalning',
     waiting: 'Vi väntar på bekräftelsen från Stripe …',
     confirmedTitle: 'Välkommen till Familj!',
     confirmed: 'Nu har alla i familjen obegränsat antal sparmål. Kvittot kommer till din e-post.',
-    unconfirmed: 'Betalningen är mottagen men inte bekräftad än. Det brukar ta någon minut.',
+    unconfirmed: 'Vi har inte fått bekräftelsen från Stripe än. Det brukar ta någon minut.',
     cancelled: 'Köpet avbröts. Inget har dragits.',
   },
   errors: {

@@ -100,7 +100,7 @@ describe('pricing cards on /foraldrar', () => {
     await h1('Slantis för föräldrar');
     expect(await within(plan('Familj')).findByText('Ni har Familj')).toBeInTheDocument();
     expect(within(plan('Familj')).queryByRole('link', { name: 'Välj Familj' })).toBeNull();
-    expect(within(plan('Basic')).getByText('Ingår i er Familj.')).toBeInTheDocument();
+    expect(within(plan('Basic')).getByText('Ingår i Familj.')).toBeInTheDocument();
   });
 
   it('a teen is told to ask a parent: no link to buy, no payment', async () => {

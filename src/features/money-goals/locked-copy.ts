@@ -4,7 +4,7 @@
  */
 export const lockedGoalCopy = {
   badge: 'Låst',
-  text: 'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, så kan du spara på det här igen. Vill ni ha obegränsat antal sparmål? Be en förälder om Familj.',
+  text: 'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, så kan du spara på det här igen. Vill du ha obegränsat antal sparmål? Be en förälder om Familj.',
   textGuardian:
     'Målet är låst i Basic, som har plats för 5 aktiva sparmål. Inget är borttaget: nå eller ta bort ett annat mål, eller välj Familj, så går det att spara på det här igen.',
   remove: (title: string) => `Ta bort ${title}`,

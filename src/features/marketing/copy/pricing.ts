@@ -30,6 +30,6 @@ export const pricingCopy = {
     choose: 'Välj Familj',
     hasFamilj: 'Ni har Familj',
     askParent: 'Be en förälder om Familj',
-    includedInFamilj: 'Ingår i er Familj.',
+    includedInFamilj: 'Ingår i Familj.',
   },
 } as const;

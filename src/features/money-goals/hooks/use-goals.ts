@@ -37,7 +37,8 @@ export type GoalsView = {
 /** The user's savings goals, live, with what the family's plan allows. */
 export function useGoals(): GoalsView | undefined {
   const data = useUserData();
-  const limit = usePlan().plan.active_goals;
+  const { plan, known } = usePlan();
+  const limit = plan.active_goals;
   return useLiveQuery(async () => {
     const goals = data ? await goalsQuery(data.db, data.userId) : [];
     const active = goals.filter(isActiveGoal);
@@ -45,10 +46,11 @@ export function useGoals(): GoalsView | undefined {
       goals,
       active,
       limitReached: limit !== null && active.length >= limit,
-      locked: lockedGoalIds(goals, limit),
+      // Never heard the plan on this device (a Familj family's new phone): lock nothing yet.
+      locked: known ? lockedGoalIds(goals, limit) : new Set<string>(),
       limit,
     };
-  }, [data, limit]);
+  }, [data, limit, known]);
 }
 
 export const isGoalLimitError = (error: unknown) =>

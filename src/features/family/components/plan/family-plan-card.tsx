@@ -76,13 +76,13 @@ export function FamilyPlanCard({ payment }: { payment?: PaymentReturn }) {
           <Alert color="red" variant="light" radius="lg" title={planCopy.familj.pastDueTitle}>
             {planCopy.familj.owed}
           </Alert>
-          <PortalButton primary />
+          <PortalButton primary billing={plan.billing} />
         </Stack>
       );
     }
     if (plan.is_guardian) {
       return plan.plan === 'familj' ? (
-        <ManageFamilj billing={plan.billing} />
+        <ManageFamilj billing={plan.billing} priceOre={plan.price_ore} />
       ) : (
         <BuyFamilj priceOre={plan.price_ore} />
       );

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 
 import { useOnline } from '@/hooks/use-online';
 import { formatDateLong, formatKr } from '@/lib/format';
-import { FAMILJ_PRICE_ORE, type Billing } from '@/lib/plans';
+import type { Billing } from '@/lib/plans';
 
 import { goTo, portal } from '../../api/plan-api';
 import { planCopy } from '../../plan-copy';
@@ -12,11 +12,17 @@ import { FamiljAdds } from './buy-familj';
 
 const copy = planCopy.familj;
 
-/** 'Hantera prenumeration': the provider's customer portal (change card, cancel). */
-export function PortalButton({ primary }: { primary: boolean }) {
+/**
+ * 'Hantera prenumeration': the provider's customer portal (change card, cancel) – for the guardian
+ * who pays. Another guardian is told who manages it: the portal shows the payer's card.
+ */
+export function PortalButton({ primary, billing }: { primary: boolean; billing: Billing | null }) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  if (billing && !billing.is_payer) {
+    return <Text>{copy.managedBy(billing.payer_first_name)}</Text>;
+  }
   const open = async () => {
     setBusy(true);
     setError(null);
@@ -56,7 +62,7 @@ export function PortalButton({ primary }: { primary: boolean }) {
  * A guardian's family on Familj: that it is active and when the next payment is; or that it ends
  * (cancelled) or that a payment failed (past_due, with the grace period's last day).
  */
-export function ManageFamilj({ billing }: { billing: Billing | null }) {
+export function ManageFamilj({ billing, priceOre }: { billing: Billing | null; priceOre: number }) {
   const pastDue = billing?.status === 'past_due' || billing?.status === 'unpaid';
   const ending = !pastDue && billing?.cancel_at_period_end === true && billing.period_end;
   return (
@@ -82,10 +88,10 @@ export function ManageFamilj({ billing }: { billing: Billing | null }) {
       {!pastDue && !ending && <FamiljAdds />}
       {!pastDue && !ending && billing?.period_end && (
         <Text fw={600}>
-          {copy.nextPayment(formatDateLong(billing.period_end), formatKr(FAMILJ_PRICE_ORE))}
+          {copy.nextPayment(formatDateLong(billing.period_end), formatKr(priceOre))}
         </Text>
       )}
-      {billing && <PortalButton primary={pastDue} />}
+      {billing && <PortalButton primary={pastDue} billing={billing} />}
     </Stack>
   );
 }
